@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from './auth/auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** What any module needs: passed in, never imported as a singleton. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  logger: FastifyBaseLogger;
+  clock: Clock;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

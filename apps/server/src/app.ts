@@ -1,0 +1,94 @@
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { systemClock, type AppContext, type Clock } from './app-context.js';
+import { createAuth } from './auth/auth.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createLoggerOptions } from './logger.js';
+import { registerRpcRoutes } from './rpc/routes.js';
+import { createErrorInterceptor } from './rpc/errors.js';
+import { ensureFeatureFlags } from './modules/feature-flags/index.js';
+import { registerHealthRoute } from './modules/health/index.js';
+import { registerDevOutboxRoute } from './modules/notifications/index.js';
+import { registerPublicConfigRoute } from './modules/public-config/index.js';
+import { registerWebApp } from './web-static.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+  /** Extra origins trusted by the auth routes (the Vite dev server). */
+  trustedOrigins?: string[];
+}
+
+export interface BuiltApp {
+  server: FastifyInstance;
+  context: AppContext;
+}
+
+/** Composes config -> database -> providers -> modules -> routes. Migrations run before it. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: createLoggerOptions(config),
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : crypto.randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: config.env === 'test',
+    }),
+    bodyLimit: 1024 * 1024,
+  });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    logger: server.log,
+    clock: options.clock ?? systemClock,
+    auth: createAuth({
+      config,
+      db: database.db,
+      logger: server.log,
+      trustedOrigins: options.trustedOrigins ?? [],
+    }),
+  };
+  await ensureFeatureFlags(database.db);
+
+  await server.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Foundly REST API',
+        version: '1.0.0',
+        description:
+          'REST routes of the customer portal. The RPC contracts (Connect, package formation.v1) live under /rpc and are described by the .proto files.',
+      },
+    },
+    hideUntagged: true,
+  });
+
+  registerHealthRoute(server, database.db);
+  registerPublicConfigRoute(server, config);
+  registerAuthRoutes(server, context.auth, config.baseUrl);
+  if (!config.isProduction) registerDevOutboxRoute(server, database.db);
+  server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
+
+  await server.register(fastifyConnectPlugin, {
+    prefix: '/rpc',
+    routes: (router) => registerRpcRoutes(router, context),
+    interceptors: [createErrorInterceptor(server.log)],
+    shutdownTimeoutMs: 10_000,
+  });
+
+  if (options.serveWebApp ?? true) await registerWebApp(server, config.webDistDir);
+  return { server, context };
+}

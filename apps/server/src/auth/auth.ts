@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.js';
+import { queueEmail } from '../modules/notifications/index.js';
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** Extra browser origins allowed to call the auth routes (the Vite dev server). */
+  trustedOrigins?: string[];
+}
+
+/** better-auth under /api/auth: e-mail + password with verification, Google and any OIDC issuer when configured. */
+export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDependencies) {
+  const oidc = config.oidc;
+  return betterAuth({
+    appName: 'Foundly',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl, ...trustedOrigins],
+    logger: { disabled: config.env === 'test' },
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+        locale: { type: 'string', required: false, input: true },
+      },
+    },
+    session: { freshAge: config.sessionFreshAgeSeconds },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(db, logger, { printLinks: !config.isProduction }, {
+          to: user.email,
+          template: 'verify-email',
+          locale: (user as { locale?: string | null }).locale,
+          link: url,
+        });
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    onAPIError: { errorURL: '/error/google' },
+    plugins: [
+      bearer(),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: oidc.providerId,
+                  discoveryUrl: oidc.discoveryUrl,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

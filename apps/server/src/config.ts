@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    BASE_URL: z.url().optional(),
+    LANDING_URL: z.url().default('https://www.foundly.com'),
+    AUTH_SECRET: z.string().min(32).optional(),
+    SESSION_FRESH_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/).default('oidc'),
+    OIDC_DISCOVERY_URL: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO_SEED: booleanString.optional(),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    if (env.DEMO_SEED) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_SEED'], message: 'never in production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  baseUrl: string;
+  landingUrl: string;
+  authSecret: string;
+  sessionFreshAgeSeconds: number;
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string } | undefined;
+  logLevel: string;
+  demoSeed: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; production refuses missing secrets and unsafe defaults. */
+export function loadConfig(environment: NodeJS.ProcessEnv): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    landingUrl: env.LANDING_URL.replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    sessionFreshAgeSeconds: env.SESSION_FRESH_AGE_SECONDS,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            providerId: env.OIDC_PROVIDER_ID,
+            discoveryUrl: env.OIDC_DISCOVERY_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    demoSeed: env.DEMO_SEED ?? !isProduction,
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    ),
+  };
+}

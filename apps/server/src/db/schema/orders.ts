@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { customers } from './customers.js';
+
+/** A formation order. Status names are the proto enum's names without prefix (e.g. DRAFT). */
+export const orders = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    legalForm: text('legal_form').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    status: text('status').notNull(),
+    billingProducts: jsonb('billing_products').$type<string[]>().notNull().default([]),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_customer_id_idx').on(table.customerId)],
+);

@@ -1,0 +1,27 @@
+import { create } from '@bufbuild/protobuf';
+import type { ServiceImpl } from '@connectrpc/connect';
+import { AccountSchema, AccountService, CountryCode } from '@foundly/proto';
+import type { AppContext } from '../../app-context.js';
+import { requireCaller } from '../../rpc/caller.js';
+import { listAccountsOfUser } from './accounts.repository.js';
+
+export function createAccountService(app: AppContext): ServiceImpl<typeof AccountService> {
+  return {
+    async getMyAccounts(_request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const rows = await listAccountsOfUser(app.db, caller.userId);
+      return {
+        accounts: rows.map((row) =>
+          create(AccountSchema, {
+            id: row.id,
+            orderId: row.orderId ?? '',
+            countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],
+            createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+            users: row.userIds.map((id) => ({ id })),
+            features: { meBanking: row.meBanking },
+          }),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createAccountService } from './accounts.rpc.js';
+export { insertAccount } from './accounts.repository.js';

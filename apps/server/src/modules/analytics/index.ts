@@ -1,0 +1,1 @@
+export { recordAnalyticsEvent, type AnalyticsEventName } from './analytics.repository.js';

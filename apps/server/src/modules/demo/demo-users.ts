@@ -1,0 +1,53 @@
+import { CountryCode, LegalForm } from '@foundly/proto';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  locale: string;
+  country: CountryCode;
+  legalForm: LegalForm;
+  companyName: string;
+  billingProducts: string[];
+}
+
+/** Demo sign-ins seeded outside production; one password for all, printed at start. */
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'sasu@example.com',
+    name: 'Camille Martin',
+    locale: 'fr-fr',
+    country: CountryCode.FR,
+    legalForm: LegalForm.SASU,
+    companyName: 'Atelier Martin',
+    billingProducts: [],
+  },
+  {
+    email: 'micro@example.com',
+    name: 'Julien Bernard',
+    locale: 'fr-fr',
+    country: CountryCode.FR,
+    legalForm: LegalForm.MICROENTERPRISE,
+    companyName: 'Bernard Conseil',
+    billingProducts: [],
+  },
+  {
+    email: 'autonomo@example.com',
+    name: 'Lucía García López',
+    locale: 'es-es',
+    country: CountryCode.ES,
+    legalForm: LegalForm.AUTONOMO,
+    companyName: '',
+    billingProducts: ['autónomo_pro'],
+  },
+  {
+    email: 'uk@example.com',
+    name: 'Oliver Smith',
+    locale: 'en-gb',
+    country: CountryCode.UK,
+    legalForm: LegalForm.LTD,
+    companyName: 'Smith Studio Ltd',
+    billingProducts: [],
+  },
+];

@@ -1,0 +1,2 @@
+export { seedDemo } from './seed-demo.js';
+export { DEMO_PASSWORD } from './demo-users.js';

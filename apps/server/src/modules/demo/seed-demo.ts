@@ -1,0 +1,54 @@
+import { CountryCode, LegalForm } from '@foundly/proto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { authAccounts, authUsers } from '../../db/schema/index.js';
+import { insertAccount } from '../accounts/index.js';
+import { insertCustomerIfMissing } from '../customers/index.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { insertDemoOrder } from './insert-demo-order.js';
+
+/** Seeds the demo sign-ins once; a second start finds them and changes nothing. */
+export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
+  const authContext = await app.auth.$context;
+  const hash = await authContext.password.hash(DEMO_PASSWORD);
+  for (const demo of DEMO_USERS) {
+    await app.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, demo.email));
+      if (existing) return;
+      const userId = crypto.randomUUID();
+      await tx.insert(authUsers).values({
+        id: userId,
+        name: demo.name,
+        email: demo.email,
+        emailVerified: true,
+        locale: demo.locale,
+      });
+      await tx.insert(authAccounts).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: hash,
+      });
+      const customer = await insertCustomerIfMissing(tx, {
+        userId,
+        name: demo.name,
+        email: demo.email,
+      });
+      const country = CountryCode[demo.country];
+      const accountId = await insertAccount(tx, { countryCode: country, userId, createdAt: new Date() });
+      await insertDemoOrder(tx, {
+        accountId,
+        customerId: customer!.id,
+        countryCode: country,
+        legalForm: LegalForm[demo.legalForm],
+        companyName: demo.companyName,
+        billingProducts: demo.billingProducts,
+      });
+    });
+  }
+  return DEMO_USERS;
+}

@@ -1,0 +1,2 @@
+export { queueEmail } from './queue-email.js';
+export { registerDevOutboxRoute } from './notifications.routes.js';

@@ -1,0 +1,2 @@
+export { createOrderService } from './orders.rpc.js';
+export { createOrder } from './use-cases/create-order.js';

@@ -1,0 +1,36 @@
+import { create } from '@bufbuild/protobuf';
+import {
+  CountryCode,
+  LegalForm,
+  OrderSchema,
+  OrderStatus,
+  QuestionnaireSchema,
+  type Order,
+  type Questionnaire,
+} from '@foundly/proto';
+import type { OrderRow } from './orders.repository.js';
+
+export function toOrderMessage(row: OrderRow): Order {
+  return create(OrderSchema, {
+    id: row.id,
+    status: OrderStatus[row.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED,
+    customerId: row.customerId,
+    accountId: row.accountId,
+    countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],
+    legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
+    companyName: row.companyName,
+    metadata: row.metadata,
+    billingProducts: row.billingProducts,
+    documents: [],
+    createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+  });
+}
+
+export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
+  return create(QuestionnaireSchema, {
+    companyDetails: {
+      legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
+      companyName: row.companyName,
+    },
+  });
+}

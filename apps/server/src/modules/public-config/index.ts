@@ -1,0 +1,1 @@
+export { registerPublicConfigRoute } from './public-config.routes.js';

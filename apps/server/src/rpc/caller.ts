@@ -1,0 +1,77 @@
+import type { HandlerContext } from '@connectrpc/connect';
+import { DomainError, ErrorCode } from '@foundly/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context.js';
+import { accountUsers, orders } from '../db/schema/index.js';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  sessionToken: string;
+  sessionCreatedAt: Date;
+}
+
+/**
+ * The signed-in person behind an RPC, from the session cookie or a bearer
+ * token. The x-user-id, x-account-id and x-order-id hints a client sends are
+ * checked against what that person owns, never trusted.
+ */
+export async function requireCaller(app: AppContext, ctx: HandlerContext): Promise<Caller> {
+  const session = await app.auth.api.getSession({ headers: ctx.requestHeader });
+  if (!session) throw new DomainError(ErrorCode.Unauthenticated, 'Sign in to continue');
+  const user = session.user as typeof session.user & { role?: string | null };
+  const caller: Caller = {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role ?? 'customer',
+    sessionToken: session.session.token,
+    sessionCreatedAt: new Date(session.session.createdAt),
+  };
+  await assertHintsBelongToCaller(app, caller, ctx.requestHeader);
+  return caller;
+}
+
+async function assertHintsBelongToCaller(app: AppContext, caller: Caller, headers: Headers) {
+  const userHint = headers.get('x-user-id');
+  if (userHint && userHint !== caller.userId) {
+    throw new DomainError(ErrorCode.NotYours, 'x-user-id is not the signed-in user');
+  }
+  const accountHint = headers.get('x-account-id');
+  if (accountHint && !(await isAccountOf(app, caller.userId, accountHint))) {
+    throw new DomainError(ErrorCode.NotYours, 'x-account-id is not an account of the signed-in user');
+  }
+  const orderHint = headers.get('x-order-id');
+  if (orderHint && !(await isOrderOf(app, caller.userId, orderHint))) {
+    throw new DomainError(ErrorCode.NotYours, 'x-order-id is not an order of the signed-in user');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+async function isAccountOf(app: AppContext, userId: string, accountId: string) {
+  if (!isUuid(accountId)) return false;
+  const rows = await app.db
+    .select({ accountId: accountUsers.accountId })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function isOrderOf(app: AppContext, userId: string, orderId: string) {
+  if (!isUuid(orderId)) return false;
+  const rows = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(accountUsers, eq(accountUsers.accountId, orders.accountId))
+    .where(and(eq(orders.id, orderId), eq(accountUsers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

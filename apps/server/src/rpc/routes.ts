@@ -1,0 +1,15 @@
+import type { ConnectRouter } from '@connectrpc/connect';
+import { AccountService, CustomerService, FeatureFlagService, OrderService } from '@foundly/proto';
+import type { AppContext } from '../app-context.js';
+import { createAccountService } from '../modules/accounts/index.js';
+import { createCustomerService } from '../modules/customers/index.js';
+import { createFeatureFlagService } from '../modules/feature-flags/index.js';
+import { createOrderService } from '../modules/orders/index.js';
+
+/** Every Connect service of the product, package formation.v1. */
+export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
+  router.service(AccountService, createAccountService(app));
+  router.service(CustomerService, createCustomerService(app));
+  router.service(OrderService, createOrderService(app));
+  router.service(FeatureFlagService, createFeatureFlagService(app));
+}

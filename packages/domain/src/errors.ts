@@ -1,0 +1,42 @@
+/**
+ * The one error vocabulary of the product. The server maps each code to a
+ * Connect code; clients translate `errors.<code>` for the person.
+ */
+export const ErrorCode = {
+  Unauthenticated: 'UNAUTHENTICATED',
+  CustomerNotFound: 'CUSTOMER_NOT_FOUND',
+  AccountNotFound: 'ACCOUNT_NOT_FOUND',
+  OrderNotFound: 'ORDER_NOT_FOUND',
+  NotYours: 'NOT_YOURS',
+  InvalidArgument: 'INVALID_ARGUMENT',
+  ReauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
+  PasswordNotSet: 'PASSWORD_NOT_SET',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One invalid field: its path in the request and the key of its message. */
+export interface FieldViolation {
+  field: string;
+  message: string;
+}
+
+/** A failure a person or client can act on, raised by use cases and rules. */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly violations: readonly FieldViolation[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Throws an INVALID_ARGUMENT error naming each bad field. */
+export function assertNoViolations(violations: readonly FieldViolation[]): void {
+  if (violations.length > 0) {
+    const fields = violations.map((violation) => violation.field).join(', ');
+    throw new DomainError(ErrorCode.InvalidArgument, `Invalid argument: ${fields}`, violations);
+  }
+}

@@ -1,0 +1,94 @@
+import { CountryCode, OrderStatus } from '@foundly/proto';
+
+/**
+ * The order in which a French (and UK) file moves through its statuses.
+ * The e-signature comes before the provider reviews the questionnaire.
+ */
+const FRENCH_SEQUENCE: readonly OrderStatus[] = [
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+  OrderStatus.WAITING_ESIGNATURE,
+  OrderStatus.QUESTIONNAIRE_RECEIVED,
+  OrderStatus.PROCESSING_QUESTIONNAIRE,
+  OrderStatus.QUESTIONNAIRE_APPROVED,
+  OrderStatus.AWAITING_CD,
+  OrderStatus.PROCESSING_PUBLICATION,
+  OrderStatus.PUBLICATION_RECEIVED,
+  OrderStatus.PROCESSING_REGISTRY,
+  OrderStatus.COMPANY_FORMED,
+  OrderStatus.AWAITING_FUNDS,
+  OrderStatus.COMPLETED,
+];
+
+/**
+ * The order in which a Spanish file moves through its statuses (spec 02 §3):
+ * the e-signature comes after the questionnaire is approved, then the
+ * provider registers the founder with the tax agency and social security.
+ */
+const SPANISH_SEQUENCE: readonly OrderStatus[] = [
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+  OrderStatus.QUESTIONNAIRE_RECEIVED,
+  OrderStatus.PROCESSING_QUESTIONNAIRE,
+  OrderStatus.QUESTIONNAIRE_APPROVED,
+  OrderStatus.WAITING_ESIGNATURE,
+  OrderStatus.PROCESSING_AEAT,
+  OrderStatus.PROCESSING_TGSS,
+  OrderStatus.COMPANY_FORMED,
+  OrderStatus.COMPLETED,
+];
+
+/** Statuses that end a file without forming a company. */
+const TERMINAL_FAILURES: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.CANCELED,
+  OrderStatus.DECLINED,
+]);
+
+/** Statuses in which the founder is still answering the questionnaire. */
+const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+]);
+
+/** The status sequence of a country; the UK follows the French one. */
+export function getStatusSequence(country: CountryCode): readonly OrderStatus[] {
+  return country === CountryCode.ES ? SPANISH_SEQUENCE : FRENCH_SEQUENCE;
+}
+
+/**
+ * Whether `status` has reached `target` in the country's sequence.
+ * An unknown status, or one outside the sequence (cancelled, declined), gives false.
+ */
+export function isStatusAtLeast(
+  country: CountryCode,
+  status: OrderStatus,
+  target: OrderStatus,
+): boolean {
+  const sequence = getStatusSequence(country);
+  const at = sequence.indexOf(status);
+  const wanted = sequence.indexOf(target);
+  return at >= 0 && wanted >= 0 && at >= wanted;
+}
+
+/** Whether the founder is still filling in the questionnaire (draft, placed, waiting questions). */
+export function isQuestionnaireInProgress(status: OrderStatus): boolean {
+  return IN_PROGRESS.has(status);
+}
+
+/** Whether the questionnaire has been handed over: the status is none of the in-progress ones. */
+export function hasQuestionnaireProceeded(status: OrderStatus): boolean {
+  return status !== OrderStatus.UNSPECIFIED && !IN_PROGRESS.has(status);
+}
+
+/** Whether the file was cancelled or declined. */
+export function isOrderClosedWithoutCompany(status: OrderStatus): boolean {
+  return TERMINAL_FAILURES.has(status);
+}
+
+/** Whether a status belongs to the country's sequence or is a terminal failure. */
+export function isStatusKnownFor(country: CountryCode, status: OrderStatus): boolean {
+  return getStatusSequence(country).includes(status) || TERMINAL_FAILURES.has(status);
+}
