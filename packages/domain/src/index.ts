@@ -8,3 +8,8 @@ export * from './feature-flags.js';
 export * from './metadata.js';
 export * from './password.js';
 export * from './customer-name.js';
+export * from './account.js';
+export * from './navigation.js';
+export * from './sign-in.js';
+export * from './create-customer.js';
+export * from './return-to.js';

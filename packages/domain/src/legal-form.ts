@@ -57,3 +57,11 @@ export function parseCountryCode(value: string | undefined): CountryCode | undef
 export function isMicroEnterprise(form: LegalForm): boolean {
   return form === LegalForm.MICROENTERPRISE;
 }
+
+/** The country that offers a legal form. */
+export function getCountryOfLegalForm(form: LegalForm): CountryCode {
+  for (const country of [CountryCode.FR, CountryCode.ES, CountryCode.UK]) {
+    if (FORMS_BY_COUNTRY[country].includes(form)) return country;
+  }
+  return CountryCode.UNSPECIFIED;
+}

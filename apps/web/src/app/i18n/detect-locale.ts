@@ -1,0 +1,42 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
+
+const STORAGE_KEY = 'ui-locale';
+
+const LANGUAGE_TO_LOCALE: Record<string, Locale> = { en: 'en-gb', fr: 'fr-fr', es: 'es-es' };
+
+/**
+ * The language of a page outside the country areas (sign-in, sign-up…): the
+ * locale in the path, else `?lang=`, else the last one chosen, else the
+ * browser's, else English.
+ */
+export function detectLocale(pathname: string, search: string): Locale {
+  const fromPath = pathname.split('/').filter(Boolean)[1];
+  if (isLocale(fromPath)) return fromPath;
+  const fromQuery = new URLSearchParams(search).get('lang') ?? undefined;
+  if (isLocale(fromQuery)) return fromQuery;
+  const stored = readStoredLocale();
+  if (stored) return stored;
+  for (const language of typeof navigator === 'undefined' ? [] : navigator.languages) {
+    const locale = LANGUAGE_TO_LOCALE[language.slice(0, 2).toLowerCase()];
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+function readStoredLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY) ?? undefined;
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the language a person chose, for the pages outside the areas. */
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage may be disabled (private mode): the choice then lasts for the page only.
+  }
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+
+export interface PublicConfig {
+  landingUrl: string;
+  providers: { google: boolean; oidc: { id: string } | null };
+}
+
+/** The server's public configuration (landing host, sign-in providers), loaded once. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  staleTime: Infinity,
+  queryFn: async (): Promise<PublicConfig> => {
+    const response = await fetch('/api/config');
+    if (!response.ok) throw new Error(`Configuration unavailable (${response.status})`);
+    return (await response.json()) as PublicConfig;
+  },
+});

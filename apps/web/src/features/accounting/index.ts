@@ -1,0 +1,1 @@
+export { AccountingPage } from './accounting-page.js';

@@ -1,0 +1,1 @@
+export { CapitalDepositPage } from './capital-deposit-page.js';

@@ -1,0 +1,1 @@
+export { EntityChoicePage } from './entity-choice-page.js';

@@ -1,0 +1,1 @@
+export { FrenchHomePage } from './french-home-page.js';

@@ -1,0 +1,1 @@
+export { SpanishHubPage } from './spanish-hub-page.js';

@@ -1,0 +1,1 @@
+export { UkHomePage } from './uk-home-page.js';

@@ -1,0 +1,51 @@
+export default {
+  signIn: {
+    title: 'Sign in to Foundly',
+    subtitle: 'Follow your company formation, documents and invoices.',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    noAccount: 'New to Foundly?',
+    createAccount: 'Create an account',
+    or: 'or',
+    google: 'Continue with Google',
+    oidc: 'Continue with single sign-on',
+  },
+  signUp: {
+    title: 'Create your account',
+    subtitle: 'Start forming your company in a few minutes.',
+    name: 'Full name',
+    email: 'E-mail address',
+    password: 'Password',
+    passwordHint: 'At least 8 characters.',
+    submit: 'Create my account',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  checkEmail: {
+    title: 'Check your inbox',
+    body: 'We sent a confirmation link to {email}. Open it to finish creating your account.',
+    notVerified:
+      'Your e-mail address is not confirmed yet. We sent you a new link to {email}: open it to sign in.',
+  },
+  errors: {
+    invalidCredentials: 'The e-mail or the password is incorrect.',
+    emailTaken: 'An account already exists with this e-mail. Sign in instead.',
+    emailRequired: 'Enter your e-mail address.',
+    emailInvalid: 'Enter a valid e-mail address.',
+    passwordRequired: 'Enter your password.',
+    passwordTooShort: 'The password must be at least 8 characters long.',
+    nameRequired: 'Enter your name.',
+    tooManyAttempts: 'Too many attempts. Wait a minute, then try again.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  notices: {
+    googleTitle: 'Sign in with Google',
+    google:
+      'An account with the same e-mail address already exists: use Google to log in again.',
+    verifyEmailTitle: 'Confirm your e-mail address',
+    verifyEmail: 'First verify your e-mail address, then log in with Google.',
+    backToSignIn: 'Back to sign-in',
+  },
+  callback: { working: 'Signing you in…' },
+} as const;

@@ -1,0 +1,19 @@
+export default {
+  documents: {
+    title: 'Documents',
+    empty: 'Your documents will appear here as soon as they are available.',
+  },
+  capitalDeposit: {
+    title: 'Capital deposit',
+    empty:
+      'The capital deposit starts once your questionnaire has been approved. We will let you know.',
+  },
+  accounting: {
+    title: 'Accounting',
+    empty: 'Your invoices, expenses and quotes will appear here.',
+  },
+  calendar: {
+    title: 'Official calendar',
+    empty: 'Your tax deadlines will appear here once your registration is complete.',
+  },
+} as const;

@@ -1,0 +1,49 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+
+export default {
+  greeting: 'Hola, {name}',
+  greetingNoName: 'Hola',
+  subtitle: 'Así va la creación de tu empresa.',
+  cancelled: {
+    title: 'Tu pedido ha sido cancelado',
+    body: 'Hola, {name}: tu alta ha sido cancelada o rechazada. Contáctanos si crees que es un error, o empieza de nuevo.',
+    back: 'Volver al inicio',
+  },
+  status: {
+    label: 'Paso actual',
+    DRAFT: 'Pendiente de pago',
+    PLACED: 'Pedido confirmado: tu cuestionario está listo',
+    WAITING_QUESTIONS: 'Cuestionario en curso',
+    WAITING_ESIGNATURE: 'Pendiente de tu firma electrónica',
+    QUESTIONNAIRE_RECEIVED: 'Cuestionario recibido',
+    PROCESSING_QUESTIONNAIRE: 'Estamos revisando tu cuestionario',
+    QUESTIONNAIRE_APPROVED: 'Cuestionario aprobado',
+    AWAITING_CD: 'Pendiente del depósito de capital',
+    PROCESSING_PUBLICATION: 'Publicación del anuncio legal en curso',
+    PUBLICATION_RECEIVED: 'Anuncio legal publicado',
+    PROCESSING_REGISTRY: 'Inscripción en curso',
+    COMPANY_FORMED: 'Tu empresa está constituida',
+    AWAITING_FUNDS: 'Pendiente de la liberación de fondos',
+    COMPLETED: 'Alta completada',
+    PROCESSING_AEAT: 'Alta en la AEAT en curso',
+    PROCESSING_TGSS: 'Alta en la TGSS en curso',
+    CANCELED: 'Cancelado',
+    DECLINED: 'Rechazado',
+    UNSPECIFIED: 'Estado desconocido',
+  },
+  cards: {
+    documentsTitle: 'Tus documentos',
+    documentsBody: 'Todos los documentos de tu actividad, en un solo lugar.',
+    documentsAction: 'Ver mis documentos',
+    settingsTitle: 'Tu cuenta',
+    settingsBody: 'Tu nombre, tu contraseña y tus preferencias de notificación.',
+    settingsAction: 'Abrir ajustes',
+  },
+  uk: {
+    title: 'Tu empresa en el Reino Unido',
+  },
+  spain: {
+    title: 'Tu Registro de alta',
+    body: 'Sigue el alta de tu actividad en la Agencia Tributaria (AEAT) y en la Seguridad Social (TGSS).',
+  },
+} satisfies Messages['home'];

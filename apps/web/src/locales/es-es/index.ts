@@ -1,0 +1,22 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+import auth from './auth.js';
+import common from './common.js';
+import createCustomer from './create-customer.js';
+import entityChoice from './entity-choice.js';
+import errors from './errors.js';
+import home from './home.js';
+import pages from './pages.js';
+import settings from './settings.js';
+import shell from './shell.js';
+
+export default {
+  common,
+  auth,
+  createCustomer,
+  shell,
+  home,
+  pages,
+  settings,
+  errors,
+  entityChoice,
+} satisfies Messages;

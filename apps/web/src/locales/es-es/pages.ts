@@ -1,0 +1,20 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+
+export default {
+  documents: {
+    title: 'Documentos',
+    empty: 'Los documentos aparecerán aquí automáticamente',
+  },
+  capitalDeposit: {
+    title: 'Depósito de capital',
+    empty: 'El depósito de capital empieza cuando se aprueba tu cuestionario. Te avisaremos.',
+  },
+  accounting: {
+    title: 'Área contable',
+    empty: 'Tus facturas, gastos y presupuestos aparecerán aquí.',
+  },
+  calendar: {
+    title: 'Calendario Oficial',
+    empty: 'Tus plazos fiscales aparecerán aquí cuando termine tu alta.',
+  },
+} satisfies Messages['pages'];

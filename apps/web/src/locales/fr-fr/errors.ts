@@ -1,0 +1,20 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+
+export default {
+  UNAUTHENTICATED: 'Votre session a expiré. Reconnectez-vous.',
+  CUSTOMER_NOT_FOUND: 'Client introuvable',
+  ACCOUNT_NOT_FOUND: 'Ce compte n’existe pas.',
+  ORDER_NOT_FOUND: 'Cette commande n’existe pas.',
+  NOT_YOURS: 'Vous n’avez pas accès à cet élément.',
+  INVALID_ARGUMENT: 'Certaines informations ne sont pas valides. Vérifiez les champs signalés.',
+  REAUTHENTICATION_REQUIRED: 'Pour votre sécurité, reconnectez-vous pour continuer.',
+  PASSWORD_NOT_SET: 'Votre compte n’a pas encore de mot de passe.',
+  INTERNAL: 'Une erreur inconnue est survenue',
+  field: {
+    required: 'Ce champ est obligatoire.',
+    invalid: 'Cette valeur n’est pas valide.',
+    tooLong: 'Cette valeur est trop longue.',
+    legalFormNotOffered: 'Cette forme juridique n’est pas proposée dans ce pays.',
+    unknownProduct: 'Ce produit n’existe pas.',
+  },
+} satisfies Messages['errors'];

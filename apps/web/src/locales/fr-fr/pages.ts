@@ -1,0 +1,21 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+
+export default {
+  documents: {
+    title: 'Documents',
+    empty: 'Vos documents apparaîtront ici dès qu’ils seront disponibles.',
+  },
+  capitalDeposit: {
+    title: 'Dépôt de capital',
+    empty:
+      'Le dépôt de capital commence une fois votre questionnaire validé. Nous vous tiendrons informé.',
+  },
+  accounting: {
+    title: 'Comptabilité',
+    empty: 'Vos factures, dépenses et devis apparaîtront ici.',
+  },
+  calendar: {
+    title: 'Calendrier officiel',
+    empty: 'Vos échéances fiscales apparaîtront ici une fois votre inscription terminée.',
+  },
+} satisfies Messages['pages'];

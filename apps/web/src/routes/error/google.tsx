@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthNoticePage } from '../../features/auth/index.js';
+
+export const Route = createFileRoute('/error/google')({
+  component: () => <AuthNoticePage notice="google" />,
+});

@@ -1,0 +1,1 @@
+export { Drawer as default } from './components/drawer.js';
