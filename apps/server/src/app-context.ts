@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStorage } from './modules/documents/index.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
 export interface AppContext {
@@ -10,6 +11,7 @@ export interface AppContext {
   auth: Auth;
   logger: FastifyBaseLogger;
   clock: Clock;
+  storage: FileStorage;
 }
 
 export interface Clock {

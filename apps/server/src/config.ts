@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ const environmentSchema = z
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     BASE_URL: z.url().optional(),
-    LANDING_URL: z.url().default('https://www.foundly.com'),
+    LANDING_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32).optional(),
     SESSION_FRESH_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -28,11 +29,28 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_SEED: booleanString.optional(),
     WEB_DIST_DIR: z.string().optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+      .optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('eu-west-3'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    if (env.STORAGE_DRIVER === 'local' && !env.STORAGE_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_ENCRYPTION_KEY'], message: 'required in production' });
     }
     if (env.DEMO_SEED) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_SEED'], message: 'never in production' });
@@ -56,6 +74,23 @@ export interface Config {
   logLevel: string;
   demoSeed: boolean;
   webDistDir: string;
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { driver: 'local'; directory: string; encryptionKey: Buffer }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** Outside production, the storage key is derived from the auth secret so that nothing needs setting. */
+function deriveDevelopmentKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'foundly-storage', 'local-storage-key', 32));
 }
 
 export class ConfigError extends Error {
@@ -73,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -81,8 +117,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    landingUrl: env.LANDING_URL.replace(/\/$/, ''),
+    baseUrl,
+    landingUrl: (env.LANDING_URL ?? baseUrl).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
     sessionFreshAgeSeconds: env.SESSION_FRESH_AGE_SECONDS,
     google:
@@ -100,6 +136,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
         : undefined,
     logLevel: env.LOG_LEVEL,
     demoSeed: env.DEMO_SEED ?? !isProduction,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : {
+            driver: 'local',
+            directory: path.resolve(env.DATA_DIR, 'storage'),
+            encryptionKey: env.STORAGE_ENCRYPTION_KEY
+              ? Buffer.from(env.STORAGE_ENCRYPTION_KEY, 'base64')
+              : deriveDevelopmentKey(env.AUTH_SECRET ?? DEVELOPMENT_SECRET),
+          },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),

@@ -11,6 +11,14 @@ export const ErrorCode = {
   InvalidArgument: 'INVALID_ARGUMENT',
   ReauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
   PasswordNotSet: 'PASSWORD_NOT_SET',
+  DocumentNotFound: 'DOCUMENT_NOT_FOUND',
+  DocumentNotDeletable: 'DOCUMENT_NOT_DELETABLE',
+  UploadNotFound: 'UPLOAD_NOT_FOUND',
+  UploadExpired: 'UPLOAD_EXPIRED',
+  UploadAlreadyUsed: 'UPLOAD_ALREADY_USED',
+  InvalidFile: 'INVALID_FILE',
+  FileTooLarge: 'FILE_TOO_LARGE',
+  StorageFailed: 'STORAGE_FAILED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -13,3 +13,4 @@ export * from './navigation.js';
 export * from './sign-in.js';
 export * from './create-customer.js';
 export * from './return-to.js';
+export * from './documents/index.js';

@@ -1,8 +1,7 @@
 import type { HandlerContext } from '@connectrpc/connect';
 import { DomainError, ErrorCode } from '@foundly/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import { accountUsers, orders } from '../db/schema/index.js';
+import { findOrderOfUser, isAccountOfUser } from '../modules/ownership/index.js';
 
 export interface Caller {
   userId: string;
@@ -40,11 +39,11 @@ async function assertHintsBelongToCaller(app: AppContext, caller: Caller, header
     throw new DomainError(ErrorCode.NotYours, 'x-user-id is not the signed-in user');
   }
   const accountHint = headers.get('x-account-id');
-  if (accountHint && !(await isAccountOf(app, caller.userId, accountHint))) {
+  if (accountHint && !(isUuid(accountHint) && (await isAccountOfUser(app.db, caller.userId, accountHint)))) {
     throw new DomainError(ErrorCode.NotYours, 'x-account-id is not an account of the signed-in user');
   }
   const orderHint = headers.get('x-order-id');
-  if (orderHint && !(await isOrderOf(app, caller.userId, orderHint))) {
+  if (orderHint && !(isUuid(orderHint) && (await findOrderOfUser(app.db, caller.userId, orderHint)))) {
     throw new DomainError(ErrorCode.NotYours, 'x-order-id is not an order of the signed-in user');
   }
 }
@@ -53,25 +52,4 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-async function isAccountOf(app: AppContext, userId: string, accountId: string) {
-  if (!isUuid(accountId)) return false;
-  const rows = await app.db
-    .select({ accountId: accountUsers.accountId })
-    .from(accountUsers)
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function isOrderOf(app: AppContext, userId: string, orderId: string) {
-  if (!isUuid(orderId)) return false;
-  const rows = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(accountUsers, eq(accountUsers.accountId, orders.accountId))
-    .where(and(eq(orders.id, orderId), eq(accountUsers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
 }

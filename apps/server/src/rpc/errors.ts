@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
+import { Code, ConnectError, createContextKey, type Interceptor } from '@connectrpc/connect';
 import { DomainError, ErrorCode } from '@foundly/domain';
 import { ErrorDetailSchema, FieldViolationSchema } from '@foundly/proto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +14,14 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.InvalidArgument]: Code.InvalidArgument,
   [ErrorCode.ReauthenticationRequired]: Code.FailedPrecondition,
   [ErrorCode.PasswordNotSet]: Code.FailedPrecondition,
+  [ErrorCode.DocumentNotFound]: Code.NotFound,
+  [ErrorCode.DocumentNotDeletable]: Code.PermissionDenied,
+  [ErrorCode.UploadNotFound]: Code.NotFound,
+  [ErrorCode.UploadExpired]: Code.FailedPrecondition,
+  [ErrorCode.UploadAlreadyUsed]: Code.FailedPrecondition,
+  [ErrorCode.InvalidFile]: Code.InvalidArgument,
+  [ErrorCode.FileTooLarge]: Code.InvalidArgument,
+  [ErrorCode.StorageFailed]: Code.Unavailable,
   [ErrorCode.Internal]: Code.Internal,
 };
 
@@ -31,6 +39,9 @@ export function toConnectError(error: DomainError): ConnectError {
   ]);
 }
 
+/** The logger of the HTTP request an RPC arrived on, which carries its request id. */
+export const requestLoggerKey = createContextKey<FastifyBaseLogger | undefined>(undefined);
+
 /**
  * Maps domain errors to Connect errors, and hides anything unexpected behind
  * `internal` (logged with the request id, never sent to the client).
@@ -42,7 +53,8 @@ export function createErrorInterceptor(logger: FastifyBaseLogger): Interceptor {
     } catch (error) {
       if (error instanceof DomainError) throw toConnectError(error);
       if (error instanceof ConnectError) throw error;
-      logger.error({ err: error, procedure: request.method.name }, 'RPC failed');
+      const log = request.contextValues.get(requestLoggerKey) ?? logger;
+      log.error({ err: error, procedure: request.method.name }, 'RPC failed');
       throw toConnectError(new DomainError(ErrorCode.Internal, 'Internal error'));
     }
   };

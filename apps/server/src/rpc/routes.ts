@@ -1,8 +1,15 @@
 import type { ConnectRouter } from '@connectrpc/connect';
-import { AccountService, CustomerService, FeatureFlagService, OrderService } from '@foundly/proto';
+import {
+  AccountService,
+  CustomerService,
+  DocumentService,
+  FeatureFlagService,
+  OrderService,
+} from '@foundly/proto';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
+import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOrderService } from '../modules/orders/index.js';
 
@@ -12,4 +19,5 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(CustomerService, createCustomerService(app));
   router.service(OrderService, createOrderService(app));
   router.service(FeatureFlagService, createFeatureFlagService(app));
+  router.service(DocumentService, createDocumentService(app));
 }

@@ -5,3 +5,4 @@ export * from './orders.js';
 export * from './feature-flags.js';
 export * from './email-outbox.js';
 export * from './analytics.js';
+export * from './documents.js';

@@ -21,6 +21,7 @@ export const orders = pgTable(
     billingProducts: jsonb('billing_products').$type<string[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>().notNull().default({}),
+    documentRefs: jsonb('document_refs').$type<Record<string, string>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,2 +1,3 @@
 export { createOrderService } from './orders.rpc.js';
 export { createOrder } from './use-cases/create-order.js';
+export type { OrderRow } from './orders.repository.js';

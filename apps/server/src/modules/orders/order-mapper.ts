@@ -10,7 +10,15 @@ import {
 } from '@foundly/proto';
 import type { OrderRow } from './orders.repository.js';
 
-export function toOrderMessage(row: OrderRow): Order {
+export interface OrderDocumentRow {
+  id: string;
+  type: string;
+  fileName: string;
+  createdAt: Date;
+}
+
+/** An order as clients see it, with references to its documents. */
+export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentRow[] = []): Order {
   return create(OrderSchema, {
     id: row.id,
     status: OrderStatus[row.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED,
@@ -21,8 +29,14 @@ export function toOrderMessage(row: OrderRow): Order {
     companyName: row.companyName,
     metadata: row.metadata,
     billingProducts: row.billingProducts,
-    documents: [],
+    documents: documents.map((document) => ({
+      id: document.id,
+      type: document.type,
+      fileName: document.fileName,
+      createdAt: BigInt(Math.floor(document.createdAt.getTime() / 1000)),
+    })),
     createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+    documentRefs: row.documentRefs,
   });
 }
 

@@ -1,19 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accountUsers, orders } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** An order the user can see (through one of their accounts), or undefined. */
-export async function findOrderOfUser(db: Executor, userId: string, orderId: string) {
-  const [row] = await db
-    .select({ order: orders })
-    .from(orders)
-    .innerJoin(accountUsers, eq(accountUsers.accountId, orders.accountId))
-    .where(and(eq(orders.id, orderId), eq(accountUsers.userId, userId)))
-    .limit(1);
-  return row?.order;
-}
 
 /** The customer's most recent draft for a country and legal form, if any. */
 export async function findDraftOrder(

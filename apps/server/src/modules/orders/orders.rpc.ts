@@ -23,8 +23,8 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
     },
     async getMyOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const { order, customer } = await getMyOrder(app, caller, request.orderId);
-      const message = toOrderMessage(order);
+      const { order, customer, documents } = await getMyOrder(app, caller, request.orderId);
+      const message = toOrderMessage(order, documents);
       return {
         order: message,
         customer: toCustomerMessage(customer),

@@ -2,7 +2,8 @@ import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { requireCustomer } from '../../customers/index.js';
-import { findOrderOfUser } from '../orders.repository.js';
+import { listLiveDocuments } from '../../documents/index.js';
+import { findOrderOfUser } from '../../ownership/index.js';
 
 /**
  * One of the caller's orders with its customer. Someone else's order id and
@@ -17,5 +18,6 @@ export async function getMyOrder(app: AppContext, caller: Caller, orderId: strin
   const customer = await requireCustomer(app.db, caller.userId);
   const order = await findOrderOfUser(app.db, caller.userId, orderId);
   if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-  return { order, customer };
+  const documents = await listLiveDocuments(app.db, order.id, '');
+  return { order, customer, documents };
 }

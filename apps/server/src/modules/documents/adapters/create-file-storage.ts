@@ -1,0 +1,15 @@
+import type { Config } from '../../../config.js';
+import type { FileStorage } from './file-storage.js';
+import { LocalDiskStorage } from './local-disk-storage.js';
+import { S3Storage } from './s3-storage.js';
+
+/** The storage the configuration names. */
+export function createFileStorage(config: Config): FileStorage {
+  const storage = config.storage;
+  if (storage.driver === 's3') return new S3Storage(storage);
+  return new LocalDiskStorage({
+    directory: storage.directory,
+    encryptionKey: storage.encryptionKey,
+    baseUrl: config.baseUrl,
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileStorage } from './file-storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+function secondsUntil(date: Date): number {
+  return Math.max(1, Math.floor((date.getTime() - Date.now()) / 1000));
+}
+
+function contentDisposition(fileName: string, inline: boolean): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Any S3-compatible service. Uploads go straight to the bucket through a
+ * presigned PUT whose signature covers the announced length; encryption at
+ * rest is the bucket's (SSE-S3), requested on every write.
+ */
+export class S3Storage implements FileStorage {
+  readonly bucket: string;
+  private readonly client: S3Client;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  createUploadUrl({ key, size, expiresAt }: { key: string; size: number; expiresAt: Date }) {
+    return getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size }),
+      { expiresIn: secondsUntil(expiresAt) },
+    );
+  }
+
+  createDownloadUrl(input: {
+    key: string;
+    fileName: string;
+    contentType: string;
+    inline: boolean;
+    expiresAt: Date;
+  }) {
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: input.key,
+        ResponseContentType: input.contentType,
+        ResponseContentDisposition: contentDisposition(input.fileName, input.inline),
+      }),
+      { expiresIn: secondsUntil(input.expiresAt) },
+    );
+  }
+
+  async write(key: string, bytes: Buffer) {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ServerSideEncryption: 'AES256' }),
+    );
+  }
+
+  async read(key: string) {
+    const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return Buffer.from(await response.Body!.transformToByteArray());
+  }
+
+  async size(key: string) {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength;
+    } catch (error) {
+      if (error instanceof NotFound) return undefined;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async move(fromKey: string, toKey: string) {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: toKey,
+        CopySource: `${this.bucket}/${fromKey}`,
+        ServerSideEncryption: 'AES256',
+      }),
+    );
+    await this.delete(fromKey);
+  }
+
+  async delete(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,8 @@
+export { createDocumentService } from './documents.rpc.js';
+export { registerStorageRoutes } from './documents.routes.js';
+export { createFileStorage } from './adapters/create-file-storage.js';
+export type { FileStorage } from './adapters/file-storage.js';
+export { LocalDiskStorage } from './adapters/local-disk-storage.js';
+export { S3Storage } from './adapters/s3-storage.js';
+export { attachDocument } from './use-cases/attach-document.js';
+export { listLiveDocuments } from './documents.repository.js';

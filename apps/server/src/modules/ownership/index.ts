@@ -1,0 +1,1 @@
+export { findOrderOfUser, isAccountOfUser } from './ownership.repository.js';

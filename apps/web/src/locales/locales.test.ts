@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import enGb from './en-gb/index.js';
+import esEs from './es-es/index.js';
+import frFr from './fr-fr/index.js';
+
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value as object, `${path}.`)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+}
+
+const english = flatten(enGb);
+const others = { 'fr-fr': flatten(frFr), 'es-es': flatten(esEs) };
+
+describe.each(Object.entries(others))('%s messages', (_locale, messages) => {
+  it('has every key of en-gb and no other', () => {
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps the placeholders of each English message', () => {
+    for (const [key, text] of english) {
+      expect(placeholders(messages.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('has no empty message', () => {
+    expect([...messages.entries()].filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+});
+
+describe('the spec’s own wording', () => {
+  it.each([
+    ['en-gb', english, 'shell.errorScreen.title', 'Something went wrong!'],
+    ['en-gb', english, 'settings.password.newRequired', 'Please enter a new password'],
+    ['en-gb', english, 'settings.password.confirmRequired', 'Please confirm your new password'],
+    ['en-gb', english, 'settings.password.mismatch', "Passwords don't match"],
+    ['en-gb', english, 'settings.password.failed', 'Password update failed'],
+    ['en-gb', english, 'settings.notifications.updated', 'Your notification preferences have been updated'],
+    ['es-es', others['es-es'], 'shell.spain.hub', 'Hub de Registro'],
+    ['es-es', others['es-es'], 'shell.spain.accounting', 'Área contable'],
+    ['es-es', others['es-es'], 'shell.spain.calendar', 'Calendario Oficial'],
+    ['es-es', others['es-es'], 'shell.funnel.saveAndExit', 'Guardar y salir'],
+    ['es-es', others['es-es'], 'pages.documents.empty', 'Los documentos aparecerán aquí automáticamente'],
+  ])('%s %s is the spec’s text', (_locale, messages, key, text) => {
+    expect(messages.get(key)).toBe(text);
+  });
+});

@@ -1,0 +1,92 @@
+import { CountryCode } from '@foundly/proto';
+
+/** What a stored file is made of, as read from its first bytes. */
+export type FileFormat = 'pdf' | 'jpeg' | 'png' | 'pkcs12';
+
+/** Who issues a document shown in the Spanish table (spec 02 §3). */
+export type Authority = 'aeat' | 'seguridad_social' | 'mutua' | 'inss' | 'fnmt';
+
+export const AUTHORITIES: readonly Authority[] = ['aeat', 'seguridad_social', 'mutua', 'inss', 'fnmt'];
+
+/** The grouping a document type belongs to; uploads announce it and the server checks it. */
+export type DocumentCategory = 'identity' | 'address' | 'bank' | 'certificate' | 'company';
+
+export interface DocumentTypeRule {
+  countries: readonly CountryCode[];
+  category: DocumentCategory;
+  formats: readonly FileFormat[];
+  /** Whether the founder may upload it, or only the formation team (official documents). */
+  uploadedBy: 'customer' | 'operator';
+  /** The issuing authority of an official Spanish document, with its badge colour. */
+  authority?: Authority;
+}
+
+const IMAGE_OR_PDF: readonly FileFormat[] = ['pdf', 'jpeg', 'png'];
+const PDF: readonly FileFormat[] = ['pdf'];
+const FR_UK = [CountryCode.FR, CountryCode.UK] as const;
+const ES = [CountryCode.ES] as const;
+const ALL = [CountryCode.FR, CountryCode.UK, CountryCode.ES] as const;
+
+/**
+ * Every document type the product stores, per country (spec 01 §3, spec 02 §3).
+ * French official documents are uploaded by the formation team; the founder
+ * uploads identity and proofs of address.
+ */
+export const DOCUMENT_TYPES = {
+  identity: { countries: FR_UK, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  spouse_identity: { countries: FR_UK, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  proof_of_address: { countries: ALL, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  business_proof_of_address: { countries: FR_UK, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  host_certificate: { countries: FR_UK, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  commercial_lease: { countries: FR_UK, category: 'company', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  register_extract: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  capital_share_deposit_certificate: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  articles_of_incorporation: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  publication: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  proxy_formalities: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  proxy_bank: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  identity_front: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  identity_back: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  identity_nie: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  identity_id_or_passport: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  proof_of_fiscal_address: { countries: ES, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  proof_of_notification_address: { countries: ES, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  iban: { countries: ES, category: 'bank', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  personal_certificate: { countries: ES, category: 'certificate', formats: ['pkcs12'], uploadedBy: 'customer' },
+  resguardo: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'aeat' },
+  resolucion_de_alta: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'seguridad_social' },
+  orden_de_domiciliacion_bancaria: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'seguridad_social' },
+} as const satisfies Record<string, DocumentTypeRule>;
+
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+export function isDocumentType(value: string): value is DocumentType {
+  return Object.hasOwn(DOCUMENT_TYPES, value);
+}
+
+/** The rule of a type, or undefined when the type is unknown. */
+export function getDocumentTypeRule(type: string): DocumentTypeRule | undefined {
+  return isDocumentType(type) ? DOCUMENT_TYPES[type] : undefined;
+}
+
+/** Whether a type is stored for orders of a country. */
+export function isDocumentTypeOf(country: CountryCode, type: string): boolean {
+  return getDocumentTypeRule(type)?.countries.includes(country) ?? false;
+}
+
+/** The types a founder of a country may upload themselves. */
+export function listCustomerDocumentTypes(country: CountryCode): DocumentType[] {
+  return (Object.keys(DOCUMENT_TYPES) as DocumentType[]).filter((type) => {
+    const rule: DocumentTypeRule = DOCUMENT_TYPES[type];
+    return rule.uploadedBy === 'customer' && rule.countries.includes(country);
+  });
+}
+
+/** Badge colours of the Spanish authorities (spec 02 §2: tax agency orange, social security blue). */
+export const AUTHORITY_BADGE_COLOURS: Record<Authority, 'orange' | 'blue' | 'green' | 'purple' | 'grey'> = {
+  aeat: 'orange',
+  seguridad_social: 'blue',
+  mutua: 'green',
+  inss: 'purple',
+  fnmt: 'grey',
+};

@@ -1,0 +1,2 @@
+export * from './document-types.js';
+export * from './upload-rules.js';
