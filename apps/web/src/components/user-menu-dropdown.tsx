@@ -37,7 +37,7 @@ export default function UserMenuDropdown({ initials }: { initials: string }) {
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={t('shell.userMenu.open')}
+        aria-label={`${t('shell.userMenu.open')} – ${initials}`}
       >
         <Avatar initials={initials} />
       </DropdownMenuTrigger>

@@ -10,6 +10,8 @@ const UserMenuDropdown = lazy(loadDropdown);
 /**
  * The avatar button of the top bar. The menu itself (and its positioning
  * library) loads on first hover, focus or click, keeping it off the first load.
+ * Its name ends with the initials it shows, so that what is seen is part of what
+ * is announced (WCAG 2.5.3 Label in Name).
  */
 export function UserMenu() {
   const { t } = useI18n();
@@ -20,7 +22,7 @@ export function UserMenu() {
     <button
       type="button"
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      aria-label={t('shell.userMenu.open')}
+      aria-label={`${t('shell.userMenu.open')} – ${initials}`}
       aria-haspopup="menu"
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}

@@ -48,7 +48,17 @@ describe('the spec’s own wording', () => {
     ['es-es', others['es-es'], 'shell.spain.accounting', 'Área contable'],
     ['es-es', others['es-es'], 'shell.spain.calendar', 'Calendario Oficial'],
     ['es-es', others['es-es'], 'shell.funnel.saveAndExit', 'Guardar y salir'],
-    ['es-es', others['es-es'], 'pages.documents.empty', 'Los documentos aparecerán aquí automáticamente'],
+    ['es-es', others['es-es'], 'spanishDocuments.empty', 'Los documentos aparecerán aquí automáticamente'],
+    ['es-es', others['es-es'], 'spanishDocuments.tableTitle', 'Documentos de empresa'],
+    ['es-es', others['es-es'], 'spanishDocuments.search', 'Buscar documento'],
+    ['es-es', others['es-es'], 'spanishDocuments.clearFilters', 'Limpiar filtros'],
+    ['es-es', others['es-es'], 'spanishDocuments.accept', 'Aceptar'],
+    ['es-es', others['es-es'], 'spanishDocuments.previous', 'Anterior'],
+    ['es-es', others['es-es'], 'spanishDocuments.next', 'Siguiente'],
+    ['es-es', others['es-es'], 'spanishDocuments.deleteSelected', 'Eliminar documentos seleccionados'],
+    ['es-es', others['es-es'], 'spanishDocuments.date', 'Fecha de presentación'],
+    ['en-gb', english, 'errors.INVALID_FILE', 'Invalid file or document type.'],
+    ['en-gb', english, 'errors.STORAGE_FAILED', 'Failed to upload file to storage.'],
   ])('%s %s is the spec’s text', (_locale, messages, key, text) => {
     expect(messages.get(key)).toBe(text);
   });

@@ -1,2 +1,3 @@
 export * from './document-types.js';
 export * from './upload-rules.js';
+export * from './document-list.js';

@@ -1,3 +1,8 @@
+import documents from './documents.js';
+import upload from './upload.js';
+import documentTypes from './document-types.js';
+import authorities from './authorities.js';
+import spanishDocuments from './spanish-documents.js';
 import auth from './auth.js';
 import common from './common.js';
 import createCustomer from './create-customer.js';
@@ -8,4 +13,4 @@ import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
 
-export default { common, auth, createCustomer, shell, home, pages, settings, errors, entityChoice };
+export default { common, auth, createCustomer, shell, home, pages, settings, errors, entityChoice, documents, upload, documentTypes, authorities, spanishDocuments };

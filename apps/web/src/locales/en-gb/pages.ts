@@ -1,8 +1,4 @@
 export default {
-  documents: {
-    title: 'Documents',
-    empty: 'Your documents will appear here as soon as they are available.',
-  },
   capitalDeposit: {
     title: 'Capital deposit',
     empty:

@@ -1,4 +1,9 @@
 import type { Messages } from '../../app/i18n/message-types.js';
+import documents from './documents.js';
+import upload from './upload.js';
+import documentTypes from './document-types.js';
+import authorities from './authorities.js';
+import spanishDocuments from './spanish-documents.js';
 import auth from './auth.js';
 import common from './common.js';
 import createCustomer from './create-customer.js';
@@ -19,4 +24,9 @@ export default {
   settings,
   errors,
   entityChoice,
+  documents,
+  upload,
+  documentTypes,
+  authorities,
+  spanishDocuments,
 } satisfies Messages;

@@ -1,10 +1,6 @@
 import type { Messages } from '../../app/i18n/message-types.js';
 
 export default {
-  documents: {
-    title: 'Documentos',
-    empty: 'Los documentos aparecerán aquí automáticamente',
-  },
   capitalDeposit: {
     title: 'Depósito de capital',
     empty: 'El depósito de capital empieza cuando se aprueba tu cuestionario. Te avisaremos.',

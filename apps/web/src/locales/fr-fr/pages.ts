@@ -1,10 +1,6 @@
 import type { Messages } from '../../app/i18n/message-types.js';
 
 export default {
-  documents: {
-    title: 'Documents',
-    empty: 'Vos documents apparaîtront ici dès qu’ils seront disponibles.',
-  },
   capitalDeposit: {
     title: 'Dépôt de capital',
     empty:

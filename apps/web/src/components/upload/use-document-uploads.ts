@@ -1,0 +1,112 @@
+import { createClient } from '@connectrpc/connect';
+import { useTransport } from '@connectrpc/connect-query';
+import { DocumentService, type Document } from '@foundly/proto';
+import { useCallback, useMemo, useState } from 'react';
+import { readRpcFailure } from '../../app/rpc/errors.js';
+import { putFile } from './put-file.js';
+
+export interface UploadEntry {
+  /** The document id once stored; `failed-{timestamp}` for a failed upload (spec 02 §8). */
+  id: string;
+  fileName: string;
+  progress: number;
+  failed: boolean;
+  /** The error reason of a failed upload, when the server gave one. */
+  reason?: string | undefined;
+  file?: File;
+  document?: Document;
+}
+
+export interface UploadTarget {
+  orderId: string;
+  documentType: string;
+  category?: string;
+  groupingId?: string;
+  referenceField?: string;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * The upload handshake for every flow: ask for a URL, PUT the bytes with
+ * progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
+ * be retried; a stored file can be deleted.
+ */
+export function useDocumentUploads(target: UploadTarget, onChange?: () => void) {
+  const transport = useTransport();
+  const client = useMemo(() => createClient(DocumentService, transport), [transport]);
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+
+  const update = (id: string, change: Partial<UploadEntry>) =>
+    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+
+  const uploadOne = useCallback(
+    async (file: File, existingId?: string) => {
+      const pendingId = existingId ?? `pending-${crypto.randomUUID()}`;
+      if (existingId) update(existingId, { failed: false, progress: 0, reason: undefined });
+      else setEntries((current) => [...current, { id: pendingId, fileName: file.name, progress: 0, failed: false, file }]);
+      try {
+        const slot = await client.getUploadUrl({
+          orderId: target.orderId,
+          fileName: file.name,
+          groupingId: target.groupingId ?? '',
+          category: target.category ?? '',
+          documentType: target.documentType,
+          size: BigInt(file.size),
+        });
+        await putFile(slot.url, file, (progress) => update(pendingId, { progress }));
+        const { document } = await client.confirmUpload({
+          fileId: slot.fileId,
+          fileName: '',
+          key: slot.key,
+          documentType: target.documentType,
+          category: target.category ?? '',
+          metadata: target.metadata ?? {},
+          referenceField: target.referenceField ?? '',
+        });
+        update(pendingId, { id: document?.id ?? pendingId, progress: 1, document, file: undefined });
+        onChange?.();
+        return document;
+      } catch (error) {
+        console.error('Upload failed', error);
+        update(pendingId, { id: `failed-${Date.now()}`, failed: true, reason: readRpcFailure(error).reason });
+        throw error;
+      }
+    },
+    [client, target.orderId, target.documentType, target.category, target.groupingId, target.referenceField, target.metadata, onChange],
+  );
+
+  const upload = useCallback(
+    (files: readonly File[]) => Promise.allSettled(files.map((file) => uploadOne(file))),
+    [uploadOne],
+  );
+
+  const retry = useCallback(
+    (id: string) => {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (entry?.file) void uploadOne(entry.file, id).catch(() => undefined);
+    },
+    [entries, uploadOne],
+  );
+
+  /** Deletes a stored document, or forgets a failed entry; true when done (spec 02 §4). */
+  const remove = useCallback(
+    async (id: string) => {
+      if (id.startsWith('failed-')) {
+        setEntries((current) => current.filter((entry) => entry.id !== id));
+        return true;
+      }
+      try {
+        const { deleted } = await client.deleteDocument({ documentId: id });
+        setEntries((current) => current.filter((entry) => entry.id !== id));
+        onChange?.();
+        return deleted;
+      } catch (error) {
+        console.error('Delete failed', error);
+        return false;
+      }
+    },
+    [client, onChange],
+  );
+
+  return { entries, upload, retry, remove };
+}

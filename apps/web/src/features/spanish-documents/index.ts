@@ -1,0 +1,1 @@
+export { SpanishDocumentsPage } from './spanish-documents-page.js';

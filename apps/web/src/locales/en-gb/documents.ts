@@ -1,0 +1,16 @@
+export default {
+  title: 'Documents',
+  searchLabel: 'Search your documents',
+  searchPlaceholder: 'Search by file name',
+  empty: 'Your documents will appear here as soon as they are available.',
+  noMatch: 'No document matches “{query}”.',
+  recentTitle: 'Recent documents',
+  allTitle: 'All documents',
+  showAll: 'Show all {count} documents: {type}',
+  showLess: 'Show less',
+  addTitle: 'Add a document',
+  typeLabel: 'Kind of document',
+  view: 'View {name}',
+  download: 'Download {name}',
+  linkFailed: 'The document could not be opened. Please try again.',
+} as const;
