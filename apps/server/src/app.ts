@@ -1,6 +1,8 @@
+import { createContextValues } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -8,12 +10,18 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createLoggerOptions } from './logger.js';
 import { registerRpcRoutes } from './rpc/routes.js';
-import { createErrorInterceptor } from './rpc/errors.js';
+import { createErrorInterceptor, requestLoggerKey } from './rpc/errors.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
+import { registerDevSeedRoutes } from './modules/dev-seed/index.js';
 import { registerDevOutboxRoute } from './modules/notifications/index.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerWebApp } from './web-static.js';
+import {
+  createFileStorage,
+  registerStorageRoutes,
+  type FileStorage,
+} from './modules/documents/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -23,6 +31,10 @@ export interface BuildAppOptions {
   serveWebApp?: boolean;
   /** Extra origins trusted by the auth routes (the Vite dev server). */
   trustedOrigins?: string[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** Document storage; by default the one the configuration names. */
+  storage?: FileStorage;
 }
 
 export interface BuiltApp {
@@ -34,18 +46,21 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const server = Fastify({
-    logger: createLoggerOptions(config),
+    logger: createLoggerOptions(config, options.logStream),
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
-      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : crypto.randomUUID();
+      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header)
+        ? header
+        : crypto.randomUUID();
     },
     logController: new LogController({
       requestIdLogLabel: 'requestId',
-      disableRequestLogging: config.env === 'test',
+      disableRequestLogging: (request: { url?: string }) =>
+        config.env === 'test' || request.url === '/healthz',
     }),
     bodyLimit: 1024 * 1024,
   });
-  server.addHook('onSend', async (request, reply) => {
+  server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
@@ -54,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db: database.db,
     logger: server.log,
     clock: options.clock ?? systemClock,
+    storage: options.storage ?? createFileStorage(config),
     auth: createAuth({
       config,
       db: database.db,
@@ -79,13 +95,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerHealthRoute(server, database.db);
   registerPublicConfigRoute(server, config);
   registerAuthRoutes(server, context.auth, config.baseUrl);
-  if (!config.isProduction) registerDevOutboxRoute(server, database.db);
+  if (!config.isProduction) {
+    registerDevOutboxRoute(server, database.db);
+    registerDevSeedRoutes(server, context);
+  }
+  await registerStorageRoutes(server, context);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await server.register(fastifyConnectPlugin, {
     prefix: '/rpc',
     routes: (router) => registerRpcRoutes(router, context),
     interceptors: [createErrorInterceptor(server.log)],
+    contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
     shutdownTimeoutMs: 10_000,
   });
 

@@ -22,11 +22,16 @@ const environmentSchema = z
     SESSION_FRESH_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9-]+$/).default('oidc'),
+    OIDC_PROVIDER_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('oidc'),
     OIDC_DISCOVERY_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DEMO_SEED: booleanString.optional(),
     WEB_DIST_DIR: z.string().optional(),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -43,14 +48,23 @@ const environmentSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required with STORAGE_DRIVER=s3',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
     if (env.STORAGE_DRIVER === 'local' && !env.STORAGE_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['STORAGE_ENCRYPTION_KEY'], message: 'required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_ENCRYPTION_KEY'],
+        message: 'required in production',
+      });
     }
     if (env.DEMO_SEED) {
       ctx.addIssue({ code: 'custom', path: ['DEMO_SEED'], message: 'never in production' });
@@ -70,7 +84,9 @@ export interface Config {
   authSecret: string;
   sessionFreshAgeSeconds: number;
   google: { clientId: string; clientSecret: string } | undefined;
-  oidc: { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string } | undefined;
+  oidc:
+    | { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string }
+    | undefined;
   logLevel: string;
   demoSeed: boolean;
   webDistDir: string;
@@ -103,7 +119,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from './config.js';
 
 /** Paths pino replaces with [redacted]: credentials and secrets never reach the logs. */
@@ -13,12 +14,86 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function createLoggerOptions(config: Config): FastifyServerOptions['logger'] {
+const CENSOR = '[redacted]';
+
+type SerializedError = ReturnType<typeof stdSerializers.err>;
+
+/**
+ * Query parameters that carry one-time credentials: the e-mail verification
+ * link signs the person in, and an OAuth callback's code is exchanged for tokens.
+ */
+const SECRET_QUERY_PARAMETER = /([?&](?:token|code|state)=)[^&#]*/gi;
+
+/** A request URL as logged, one-time credentials in its query string replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMETER, `$1${CENSOR}`);
+}
+
+/** The values bound to a failed query, which drizzle keeps in `params` along the cause chain. */
+function collectQueryParameters(error: unknown): string[] {
+  const values: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    const params = (current as { params?: unknown }).params;
+    if (Array.isArray(params)) {
+      for (const value of params) if (String(value).length >= 4) values.push(String(value));
+    }
+    current = current.cause;
+  }
+  return values;
+}
+
+function scrub(value: unknown, secrets: string[]): unknown {
+  if (typeof value === 'string') {
+    return secrets.reduce(
+      (text, secret) => text.replaceAll(secret, CENSOR),
+      value.replace(/\nparams: [^\n]*/g, `\nparams: ${CENSOR}`),
+    );
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item, secrets));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, scrub(item, secrets)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Errors as logged, without the values bound to a failed query: drizzle writes
+ * them into the message, and they can be session tokens or personal data.
+ */
+function serializeError(error: Error): SerializedError {
+  const serialized: SerializedError = { ...stdSerializers.err(error) };
+  delete serialized.params;
+  return scrub(serialized, collectQueryParameters(error)) as SerializedError;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function createLoggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    ...(config.env === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(stream ? { stream } : {}),
+    ...(!stream && config.env === 'development' && process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

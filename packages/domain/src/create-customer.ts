@@ -1,5 +1,10 @@
 import { CountryCode, LegalForm } from '@foundly/proto';
-import { getCountryOfLegalForm, isLegalFormOf, parseCountryCode, parseLegalForm } from './legal-form.js';
+import {
+  getCountryOfLegalForm,
+  isLegalFormOf,
+  parseCountryCode,
+  parseLegalForm,
+} from './legal-form.js';
 import { DEFAULT_SPANISH_PRODUCT, parseSpanishProduct } from './products.js';
 
 export interface CreateCustomerParams {
@@ -17,7 +22,12 @@ export type OrderToCreate =
       companyName: string;
       metadata: Record<string, string>;
     }
-  | { country: CountryCode.ES; legalForm: LegalForm; companyName: string; billingProducts: string[] };
+  | {
+      country: CountryCode.ES;
+      legalForm: LegalForm;
+      companyName: string;
+      billingProducts: string[];
+    };
 
 /**
  * What /create-customer should create from its query parameters (spec 01 §2):

@@ -2,12 +2,7 @@ import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { isFlagEnabled } from './feature-flags.js';
 
 export type NavigationItemId =
-  | 'home'
-  | 'my-account'
-  | 'capital-deposit'
-  | 'quotes-&-invoices'
-  | 'documents'
-  | 'compliance';
+  'home' | 'my-account' | 'capital-deposit' | 'quotes-&-invoices' | 'documents' | 'compliance';
 
 export interface NavigationItem {
   id: NavigationItemId;

@@ -3,6 +3,7 @@
  * slash. Anything else (another host, `//host`, a script URL) gives '/'.
  */
 export function sanitizeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   return value;
 }

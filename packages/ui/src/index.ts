@@ -1,5 +1,11 @@
 export { cn } from './cn.js';
-export { Button, Spinner, buttonClasses, type ButtonProps, type ButtonVariant } from './components/button.js';
+export {
+  Button,
+  Spinner,
+  buttonClasses,
+  type ButtonProps,
+  type ButtonVariant,
+} from './components/button.js';
 export { TextField, type TextFieldProps } from './components/field.js';
 export { Card } from './components/card.js';
 export { Avatar } from './components/avatar.js';

@@ -8,7 +8,8 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
     headers,

@@ -24,7 +24,13 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl, ...trustedOrigins],
-    logger: { disabled: config.env === 'test' },
+    logger: {
+      disabled: config.env === 'test',
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        logger[level](error ? { err: error } : {}, message);
+      },
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -54,12 +60,17 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db, logger, { printLinks: !config.isProduction }, {
-          to: user.email,
-          template: 'verify-email',
-          locale: (user as { locale?: string | null }).locale,
-          link: url,
-        });
+        await queueEmail(
+          db,
+          logger,
+          { printLinks: !config.isProduction },
+          {
+            to: user.email,
+            template: 'verify-email',
+            locale: (user as { locale?: string | null }).locale,
+            link: url,
+          },
+        );
       },
     },
     socialProviders: config.google

@@ -39,11 +39,20 @@ async function assertHintsBelongToCaller(app: AppContext, caller: Caller, header
     throw new DomainError(ErrorCode.NotYours, 'x-user-id is not the signed-in user');
   }
   const accountHint = headers.get('x-account-id');
-  if (accountHint && !(isUuid(accountHint) && (await isAccountOfUser(app.db, caller.userId, accountHint)))) {
-    throw new DomainError(ErrorCode.NotYours, 'x-account-id is not an account of the signed-in user');
+  if (
+    accountHint &&
+    !(isUuid(accountHint) && (await isAccountOfUser(app.db, caller.userId, accountHint)))
+  ) {
+    throw new DomainError(
+      ErrorCode.NotYours,
+      'x-account-id is not an account of the signed-in user',
+    );
   }
   const orderHint = headers.get('x-order-id');
-  if (orderHint && !(isUuid(orderHint) && (await findOrderOfUser(app.db, caller.userId, orderHint)))) {
+  if (
+    orderHint &&
+    !(isUuid(orderHint) && (await findOrderOfUser(app.db, caller.userId, orderHint)))
+  ) {
     throw new DomainError(ErrorCode.NotYours, 'x-order-id is not an order of the signed-in user');
   }
 }

@@ -5,7 +5,10 @@ import { setRequestHints } from './rpc/hint-headers.js';
  * Signs out, forgets every cached answer, and returns to the landing page
  * (this app's sign-in page when the landing site is this same host).
  */
-export async function logout(queryClient: QueryClient, landingUrl: string | undefined): Promise<void> {
+export async function logout(
+  queryClient: QueryClient,
+  landingUrl: string | undefined,
+): Promise<void> {
   try {
     await fetch('/api/auth/sign-out', {
       method: 'POST',

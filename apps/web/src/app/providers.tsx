@@ -4,7 +4,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.js';
 import { transport } from './rpc/transport.js';
 
-export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function AppProviders({
+  router,
+  queryClient,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+}) {
   return (
     <TransportProvider transport={transport}>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,17 @@ import { buttonClasses, Card } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 
 /** A call-to-action card: a title, a sentence and a link. */
-export function ActionCard({ title, body, action, to }: { title: string; body: string; action: string; to: string }) {
+export function ActionCard({
+  title,
+  body,
+  action,
+  to,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  to: string;
+}) {
   return (
     <Card className="flex flex-col">
       <h2 className="text-lg font-semibold">{title}</h2>

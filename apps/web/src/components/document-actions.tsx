@@ -26,13 +26,24 @@ export function DocumentActions({ document }: { document: Document }) {
       toast.error(t('documents.linkFailed'));
     }
   };
-  const buttonClass = 'inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600';
+  const buttonClass =
+    'inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <div className="flex shrink-0 gap-1">
-      <button type="button" className={buttonClass} onClick={() => void open(true)} aria-label={t('documents.view', { name: document.fileName })}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => void open(true)}
+        aria-label={t('documents.view', { name: document.fileName })}
+      >
         <Eye className="size-4" aria-hidden="true" />
       </button>
-      <button type="button" className={buttonClass} onClick={() => void open(false)} aria-label={t('documents.download', { name: document.fileName })}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => void open(false)}
+        aria-label={t('documents.download', { name: document.fileName })}
+      >
         <Download className="size-4" aria-hidden="true" />
       </button>
     </div>

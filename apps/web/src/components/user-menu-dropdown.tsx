@@ -43,7 +43,9 @@ export default function UserMenuDropdown({ initials }: { initials: string }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {viewer && (
-          <DropdownMenuLabel>{t('shell.userMenu.signedInAs', { email: viewer.email })}</DropdownMenuLabel>
+          <DropdownMenuLabel>
+            {t('shell.userMenu.signedInAs', { email: viewer.email })}
+          </DropdownMenuLabel>
         )}
         <DropdownMenuItem onSelect={() => void navigate({ to: `${basePath}/settings` })}>
           <Settings className="size-4" aria-hidden="true" />
@@ -65,7 +67,10 @@ export default function UserMenuDropdown({ initials }: { initials: string }) {
             lang={option.slice(0, 2)}
             onSelect={() => void navigate({ to: pathInLocale(pathname, option) })}
           >
-            <Check className={option === locale ? 'size-4' : 'size-4 invisible'} aria-hidden="true" />
+            <Check
+              className={option === locale ? 'size-4' : 'size-4 invisible'}
+              aria-hidden="true"
+            />
             {t(`common.languages.${option}`)}
           </DropdownMenuItem>
         ))}

@@ -6,6 +6,15 @@ import { useArea } from './use-area.js';
 export function useOrderDocuments() {
   const { account } = useArea();
   const orderId = account?.orderId ?? '';
-  const query = useQuery(DocumentService.method.listDocuments, { orderId, query: '' }, { enabled: Boolean(orderId) });
-  return { orderId, documents: query.data?.documents ?? [], isPending: query.isPending, refetch: query.refetch };
+  const query = useQuery(
+    DocumentService.method.listDocuments,
+    { orderId, query: '' },
+    { enabled: Boolean(orderId) },
+  );
+  return {
+    orderId,
+    documents: query.data?.documents ?? [],
+    isPending: query.isPending,
+    refetch: query.refetch,
+  };
 }

@@ -14,13 +14,22 @@ const Drawer = lazy(() => import('@foundly/ui/drawer'));
  * The France and UK layout: an 80 px top bar and, in the default view, the
  * side navigation (a drawer on phones). `navigation={false}` is the full view.
  */
-export function MainLayout({ children, navigation = true }: { children: ReactNode; navigation?: boolean }) {
+export function MainLayout({
+  children,
+  navigation = true,
+}: {
+  children: ReactNode;
+  navigation?: boolean;
+}) {
   const { t } = useI18n();
   const { basePath } = useArea();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 flex h-header items-center gap-3 border-b border-line bg-surface px-4 lg:px-8">
@@ -53,7 +62,12 @@ export function MainLayout({ children, navigation = true }: { children: ReactNod
       </div>
       {navigation && menuOpen && (
         <Suspense fallback={null}>
-          <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={t('shell.nav.label')} closeLabel={t('shell.nav.closeMenu')}>
+          <Drawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title={t('shell.nav.label')}
+            closeLabel={t('shell.nav.closeMenu')}
+          >
             <MainNavigation onNavigate={() => setMenuOpen(false)} />
           </Drawer>
         </Suspense>

@@ -44,14 +44,25 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
           return (
             <li key={item.id}>
               {item.externalUrl ? (
-                <a href={item.externalUrl} className={navLinkClasses(false)} target="_blank" rel="noreferrer" onClick={onClick}>
+                <a
+                  href={item.externalUrl}
+                  className={navLinkClasses(false)}
+                  target="_blank"
+                  rel="noreferrer"
+                  onClick={onClick}
+                >
                   <Icon className="size-5" aria-hidden="true" />
                   {t(`shell.nav.${item.id}`)}
                   <ExternalLink className="ml-auto size-4" aria-hidden="true" />
                   <span className="sr-only">{t('shell.nav.external')}</span>
                 </a>
               ) : (
-                <Link to={to} className={navLinkClasses(active)} aria-current={active ? 'page' : undefined} onClick={onClick}>
+                <Link
+                  to={to}
+                  className={navLinkClasses(active)}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onClick}
+                >
                   <Icon className="size-5" aria-hidden="true" />
                   {t(`shell.nav.${item.id}`)}
                 </Link>

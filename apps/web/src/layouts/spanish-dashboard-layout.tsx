@@ -20,16 +20,37 @@ interface SpanishItem {
 
 /** The four entries of spec 02 §2, with their phone labels. */
 const ITEMS: readonly SpanishItem[] = [
-  { path: '', label: 'shell.spain.hub', mobileLabel: 'shell.spain.mobile.registrations', icon: ClipboardList },
-  { path: 'accounting', label: 'shell.spain.accounting', mobileLabel: 'shell.spain.mobile.accounting', icon: PieChart },
-  { path: 'calendar', label: 'shell.spain.calendar', mobileLabel: 'shell.spain.mobile.activity', icon: CalendarDays },
-  { path: 'documents', label: 'shell.spain.documents', mobileLabel: 'shell.spain.mobile.documents', icon: FileText },
+  {
+    path: '',
+    label: 'shell.spain.hub',
+    mobileLabel: 'shell.spain.mobile.registrations',
+    icon: ClipboardList,
+  },
+  {
+    path: 'accounting',
+    label: 'shell.spain.accounting',
+    mobileLabel: 'shell.spain.mobile.accounting',
+    icon: PieChart,
+  },
+  {
+    path: 'calendar',
+    label: 'shell.spain.calendar',
+    mobileLabel: 'shell.spain.mobile.activity',
+    icon: CalendarDays,
+  },
+  {
+    path: 'documents',
+    label: 'shell.spain.documents',
+    mobileLabel: 'shell.spain.mobile.documents',
+    icon: FileText,
+  },
 ];
 
 function useIsActive() {
   const { basePath } = useArea();
   const { pathname } = useLocation();
-  return (path: string) => (path ? pathname.startsWith(`${basePath}/${path}`) : pathname === basePath);
+  return (path: string) =>
+    path ? pathname.startsWith(`${basePath}/${path}`) : pathname === basePath;
 }
 
 function AccountCard() {
@@ -46,7 +67,11 @@ function AccountCard() {
           <p className="truncate text-xs text-ink-muted">{viewer?.email}</p>
         </div>
       </div>
-      <Button variant="ghost" className="mt-2 w-full justify-start" onClick={() => void logout(queryClient, config?.landingUrl)}>
+      <Button
+        variant="ghost"
+        className="mt-2 w-full justify-start"
+        onClick={() => void logout(queryClient, config?.landingUrl)}
+      >
         <LogOut className="size-4" aria-hidden="true" />
         {t('shell.userMenu.logout')}
       </Button>
@@ -65,7 +90,10 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
   const settingsPath = `${basePath}/settings`;
   return (
     <div className="min-h-screen lg:flex">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       <aside className="sticky top-0 hidden h-screen w-sidenav shrink-0 flex-col border-r border-line bg-surface p-6 lg:flex">
@@ -79,7 +107,11 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
               const active = isActive(item.path);
               return (
                 <li key={item.path}>
-                  <Link to={to} className={navLinkClasses(active)} aria-current={active ? 'page' : undefined}>
+                  <Link
+                    to={to}
+                    className={navLinkClasses(active)}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     <item.icon className="size-5" aria-hidden="true" />
                     {t(item.label)}
                   </Link>
@@ -103,14 +135,21 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <nav aria-label={t('shell.nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden">
+      <nav
+        aria-label={t('shell.nav.label')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden"
+      >
         <ul className="grid grid-cols-5">
           {ITEMS.map((item) => {
             const to = item.path ? `${basePath}/${item.path}` : basePath;
             const active = isActive(item.path);
             return (
               <li key={item.path}>
-                <Link to={to} aria-current={active ? 'page' : undefined} className={`flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${active ? 'text-brand-700 dark:text-brand-100' : 'text-ink-muted'}`}>
+                <Link
+                  to={to}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${active ? 'text-brand-700 dark:text-brand-100' : 'text-ink-muted'}`}
+                >
                   <item.icon className="size-5" aria-hidden="true" />
                   {t(item.mobileLabel)}
                 </Link>
@@ -118,8 +157,15 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
             );
           })}
           <li>
-            <Link to={settingsPath} aria-current={isActive('settings') ? 'page' : undefined} className={`flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${isActive('settings') ? 'text-brand-700 dark:text-brand-100' : 'text-ink-muted'}`}>
-              <Avatar initials={getInitials(viewer?.name, viewer?.email ?? '')} className="size-6 text-[10px]" />
+            <Link
+              to={settingsPath}
+              aria-current={isActive('settings') ? 'page' : undefined}
+              className={`flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${isActive('settings') ? 'text-brand-700 dark:text-brand-100' : 'text-ink-muted'}`}
+            >
+              <Avatar
+                initials={getInitials(viewer?.name, viewer?.email ?? '')}
+                className="size-6! text-[10px]"
+              />
               {t('shell.spain.mobile.account')}
             </Link>
           </li>

@@ -11,7 +11,8 @@ export const Route = createFileRoute('/$')({
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
     const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
     const resolved = resolveUnknownPath(location.pathname, country);
-    if (resolved.kind === 'redirect') throw redirect({ href: `${resolved.to}${location.searchStr}` });
+    if (resolved.kind === 'redirect')
+      throw redirect({ href: `${resolved.to}${location.searchStr}` });
   },
   component: NotFoundScreen,
 });

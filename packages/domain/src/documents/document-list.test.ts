@@ -44,7 +44,10 @@ describe('getRecentDocuments', () => {
 
 describe('groupDocumentsByType', () => {
   it('groups by type, the group of the newest document first', () => {
-    const groups = groupDocumentsByType([...documents, doc('5', 'dni-back.png', 'identity_front', 500)]);
+    const groups = groupDocumentsByType([
+      ...documents,
+      doc('5', 'dni-back.png', 'identity_front', 500),
+    ]);
     expect(groups[0]).toMatchObject({ type: 'identity_front' });
     expect(groups[0]!.documents.map((d) => d.id)).toEqual(['5', '3']);
   });
@@ -52,25 +55,35 @@ describe('groupDocumentsByType', () => {
 
 describe('getDocumentTablePage', () => {
   it('sorts by name ascending and descending', () => {
-    expect(getDocumentTablePage(documents, state).rows.map((d) => d.id)).toEqual(['3', '4', '1', '2']);
-    expect(getDocumentTablePage(documents, { ...state, sort: 'name-desc' }).rows.map((d) => d.id)).toEqual([
-      '2',
-      '1',
-      '4',
+    expect(getDocumentTablePage(documents, state).rows.map((d) => d.id)).toEqual([
       '3',
+      '4',
+      '1',
+      '2',
     ]);
+    expect(
+      getDocumentTablePage(documents, { ...state, sort: 'name-desc' }).rows.map((d) => d.id),
+    ).toEqual(['2', '1', '4', '3']);
   });
 
   it('filters by authority', () => {
     expect(
-      getDocumentTablePage(documents, { ...state, authorities: ['seguridad_social'] }).rows.map((d) => d.id),
+      getDocumentTablePage(documents, { ...state, authorities: ['seguridad_social'] }).rows.map(
+        (d) => d.id,
+      ),
     ).toEqual(['4', '2']);
   });
 
   it('25 documents make 3 pages of 10, 10 and 5', () => {
-    const many = Array.from({ length: 25 }, (_, index) => doc(String(index), `Doc ${index + 1}.pdf`, 'resguardo', index));
+    const many = Array.from({ length: 25 }, (_, index) =>
+      doc(String(index), `Doc ${index + 1}.pdf`, 'resguardo', index),
+    );
     const pages = [1, 2, 3].map((page) => getDocumentTablePage(many, { ...state, page }));
-    expect(pages.map((result) => result.rows.length)).toEqual([DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE, 5]);
+    expect(pages.map((result) => result.rows.length)).toEqual([
+      DOCUMENTS_PAGE_SIZE,
+      DOCUMENTS_PAGE_SIZE,
+      5,
+    ]);
     expect(pages[0]!.pageCount).toBe(3);
     expect(pages[0]!.rows[1]!.fileName).toBe('Doc 2.pdf');
   });

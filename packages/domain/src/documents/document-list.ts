@@ -10,23 +10,34 @@ export interface ListedDocument {
 }
 
 /** Documents whose file name contains the query, ignoring case and accents. */
-export function searchDocuments<T extends ListedDocument>(documents: readonly T[], query: string): T[] {
+export function searchDocuments<T extends ListedDocument>(
+  documents: readonly T[],
+  query: string,
+): T[] {
   const needle = normalise(query.trim());
   if (!needle) return [...documents];
   return documents.filter((document) => normalise(document.fileName).includes(needle));
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The most recent documents first (spec 01 §9: the list shows 3). */
-export function getRecentDocuments<T extends ListedDocument>(documents: readonly T[], count = 3): T[] {
+export function getRecentDocuments<T extends ListedDocument>(
+  documents: readonly T[],
+  count = 3,
+): T[] {
   return [...documents].sort((a, b) => Number(b.createdAt - a.createdAt)).slice(0, count);
 }
 
 /** Documents grouped by type, each group newest first, groups in order of their newest document. */
-export function groupDocumentsByType<T extends ListedDocument>(documents: readonly T[]): { type: string; documents: T[] }[] {
+export function groupDocumentsByType<T extends ListedDocument>(
+  documents: readonly T[],
+): { type: string; documents: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const document of getRecentDocuments(documents, documents.length)) {
     const group = groups.get(document.type) ?? [];
@@ -50,13 +61,20 @@ export const DOCUMENTS_PAGE_SIZE = 10;
  * The Spanish documents table: search by name, filter by authority, sort by
  * name or date, then one page of 10. A page beyond the last shows the last.
  */
-export function getDocumentTablePage<T extends ListedDocument>(documents: readonly T[], state: DocumentTableState) {
+export function getDocumentTablePage<T extends ListedDocument>(
+  documents: readonly T[],
+  state: DocumentTableState,
+) {
   const filtered = searchDocuments(documents, state.query).filter(
-    (document) => state.authorities.length === 0 || state.authorities.includes(document.authority as Authority),
+    (document) =>
+      state.authorities.length === 0 || state.authorities.includes(document.authority as Authority),
   );
   const sorted = [...filtered].sort((a, b) => {
     if (state.sort === 'date-desc') return Number(b.createdAt - a.createdAt);
-    const byName = a.fileName.localeCompare(b.fileName, 'es', { sensitivity: 'base', numeric: true });
+    const byName = a.fileName.localeCompare(b.fileName, 'es', {
+      sensitivity: 'base',
+      numeric: true,
+    });
     return state.sort === 'name-asc' ? byName : -byName;
   });
   const pageCount = Math.max(1, Math.ceil(sorted.length / DOCUMENTS_PAGE_SIZE));

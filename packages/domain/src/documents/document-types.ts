@@ -6,7 +6,13 @@ export type FileFormat = 'pdf' | 'jpeg' | 'png' | 'pkcs12';
 /** Who issues a document shown in the Spanish table (spec 02 §3). */
 export type Authority = 'aeat' | 'seguridad_social' | 'mutua' | 'inss' | 'fnmt';
 
-export const AUTHORITIES: readonly Authority[] = ['aeat', 'seguridad_social', 'mutua', 'inss', 'fnmt'];
+export const AUTHORITIES: readonly Authority[] = [
+  'aeat',
+  'seguridad_social',
+  'mutua',
+  'inss',
+  'fnmt',
+];
 
 /** The grouping a document type belongs to; uploads announce it and the server checks it. */
 export type DocumentCategory = 'identity' | 'address' | 'bank' | 'certificate' | 'company';
@@ -33,29 +39,127 @@ const ALL = [CountryCode.FR, CountryCode.UK, CountryCode.ES] as const;
  * uploads identity and proofs of address.
  */
 export const DOCUMENT_TYPES = {
-  identity: { countries: FR_UK, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  spouse_identity: { countries: FR_UK, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  proof_of_address: { countries: ALL, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  business_proof_of_address: { countries: FR_UK, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  host_certificate: { countries: FR_UK, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  commercial_lease: { countries: FR_UK, category: 'company', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  identity: {
+    countries: FR_UK,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  spouse_identity: {
+    countries: FR_UK,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  proof_of_address: {
+    countries: ALL,
+    category: 'address',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  business_proof_of_address: {
+    countries: FR_UK,
+    category: 'address',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  host_certificate: {
+    countries: FR_UK,
+    category: 'address',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  commercial_lease: {
+    countries: FR_UK,
+    category: 'company',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
   register_extract: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
-  capital_share_deposit_certificate: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
-  articles_of_incorporation: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  capital_share_deposit_certificate: {
+    countries: FR_UK,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+  },
+  articles_of_incorporation: {
+    countries: FR_UK,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+  },
   publication: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
-  proxy_formalities: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  proxy_formalities: {
+    countries: FR_UK,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+  },
   proxy_bank: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
-  identity_front: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  identity_back: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  identity_nie: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  identity_id_or_passport: { countries: ES, category: 'identity', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  proof_of_fiscal_address: { countries: ES, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  proof_of_notification_address: { countries: ES, category: 'address', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
+  identity_front: {
+    countries: ES,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  identity_back: {
+    countries: ES,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  identity_nie: {
+    countries: ES,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  identity_id_or_passport: {
+    countries: ES,
+    category: 'identity',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  proof_of_fiscal_address: {
+    countries: ES,
+    category: 'address',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
+  proof_of_notification_address: {
+    countries: ES,
+    category: 'address',
+    formats: IMAGE_OR_PDF,
+    uploadedBy: 'customer',
+  },
   iban: { countries: ES, category: 'bank', formats: IMAGE_OR_PDF, uploadedBy: 'customer' },
-  personal_certificate: { countries: ES, category: 'certificate', formats: ['pkcs12'], uploadedBy: 'customer' },
-  resguardo: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'aeat' },
-  resolucion_de_alta: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'seguridad_social' },
-  orden_de_domiciliacion_bancaria: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator', authority: 'seguridad_social' },
+  personal_certificate: {
+    countries: ES,
+    category: 'certificate',
+    formats: ['pkcs12'],
+    uploadedBy: 'customer',
+  },
+  resguardo: {
+    countries: ES,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+    authority: 'aeat',
+  },
+  resolucion_de_alta: {
+    countries: ES,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+    authority: 'seguridad_social',
+  },
+  orden_de_domiciliacion_bancaria: {
+    countries: ES,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+    authority: 'seguridad_social',
+  },
 } as const satisfies Record<string, DocumentTypeRule>;
 
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
@@ -83,7 +187,10 @@ export function listCustomerDocumentTypes(country: CountryCode): DocumentType[] 
 }
 
 /** Badge colours of the Spanish authorities (spec 02 §2: tax agency orange, social security blue). */
-export const AUTHORITY_BADGE_COLOURS: Record<Authority, 'orange' | 'blue' | 'green' | 'purple' | 'grey'> = {
+export const AUTHORITY_BADGE_COLOURS: Record<
+  Authority,
+  'orange' | 'blue' | 'green' | 'purple' | 'grey'
+> = {
   aeat: 'orange',
   seguridad_social: 'blue',
   mutua: 'green',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getFormatOfExtension, getMaxBytes, MAX_UPLOAD_BYTES, sanitizeFileName } from './upload-rules.js';
+import {
+  getFormatOfExtension,
+  getMaxBytes,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+} from './upload-rules.js';
 
 describe('sanitizeFileName', () => {
   it.each([

@@ -50,7 +50,10 @@ export function getExtension(name: string): string {
 }
 
 /** The format a file name's extension claims, among those accepted; undefined otherwise. */
-export function getFormatOfExtension(name: string, accepted: readonly FileFormat[]): FileFormat | undefined {
+export function getFormatOfExtension(
+  name: string,
+  accepted: readonly FileFormat[],
+): FileFormat | undefined {
   const extension = getExtension(name);
   return accepted.find((format) => EXTENSIONS[format].includes(extension));
 }

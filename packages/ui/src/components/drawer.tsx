@@ -18,7 +18,9 @@ export function Drawer({ open, onOpenChange, title, closeLabel, children }: Draw
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface-raised p-4 text-ink shadow-xl">
           <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold">
+              {title}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Close
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface-muted"
               aria-label={closeLabel}

@@ -20,7 +20,10 @@ export function ProgressBar({
       aria-valuenow={clamped}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-line', className)}
     >
-      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${clamped}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width]"
+        style={{ width: `${clamped}%` }}
+      />
     </div>
   );
 }

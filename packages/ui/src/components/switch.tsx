@@ -10,7 +10,13 @@ export interface SwitchFieldProps {
 }
 
 /** A labelled on/off switch. */
-export function SwitchField({ label, description, checked, disabled, onCheckedChange }: SwitchFieldProps) {
+export function SwitchField({
+  label,
+  description,
+  checked,
+  disabled,
+  onCheckedChange,
+}: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-6">

@@ -21,7 +21,12 @@ export async function listAccountsOfUser(db: Executor, userId: string) {
   const members = await db
     .select()
     .from(accountUsers)
-    .where(inArray(accountUsers.accountId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        accountUsers.accountId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({
     ...row,
     userIds: members.filter((member) => member.accountId === row.id).map((member) => member.userId),
@@ -33,7 +38,9 @@ export async function insertAccount(
   account: { countryCode: string; userId: string; createdAt: Date },
 ) {
   const id = crypto.randomUUID();
-  await db.insert(accounts).values({ id, countryCode: account.countryCode, createdAt: account.createdAt });
+  await db
+    .insert(accounts)
+    .values({ id, countryCode: account.countryCode, createdAt: account.createdAt });
   await db.insert(accountUsers).values({ accountId: id, userId: account.userId });
   return id;
 }

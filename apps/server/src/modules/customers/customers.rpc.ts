@@ -18,9 +18,7 @@ export function createCustomerService(app: AppContext): ServiceImpl<typeof Custo
       });
       return {
         customer: toCustomerMessage(customer),
-        code: created
-          ? GetOrCreateCustomerCode.USER_CREATED
-          : GetOrCreateCustomerCode.USER_EXISTS,
+        code: created ? GetOrCreateCustomerCode.USER_CREATED : GetOrCreateCustomerCode.USER_EXISTS,
       };
     },
     async updateCustomerName(request, ctx) {

@@ -39,7 +39,11 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         email: demo.email,
       });
       const country = CountryCode[demo.country];
-      const accountId = await insertAccount(tx, { countryCode: country, userId, createdAt: new Date() });
+      const accountId = await insertAccount(tx, {
+        countryCode: country,
+        userId,
+        createdAt: new Date(),
+      });
       await insertDemoOrder(tx, {
         accountId,
         customerId: customer!.id,

@@ -9,7 +9,11 @@ function isPkcs12(bytes: Buffer): boolean {
   if (bytes[0] !== 0x30) return false;
   const lengthByte = bytes[1] ?? 0;
   const headerLength = lengthByte < 0x80 ? 2 : 2 + (lengthByte & 0x7f);
-  return bytes[headerLength] === 0x02 && bytes[headerLength + 1] === 0x01 && bytes[headerLength + 2] === 0x03;
+  return (
+    bytes[headerLength] === 0x02 &&
+    bytes[headerLength + 1] === 0x01 &&
+    bytes[headerLength + 2] === 0x03
+  );
 }
 
 /** The format of a file read from its first bytes, whatever its name says. */

@@ -31,8 +31,10 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
   if (!(storage instanceof LocalDiskStorage)) return;
   await server.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body),
     );
     const querystring = {
       type: 'object',
@@ -44,12 +46,24 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
       '/api/storage/objects',
       { schema: { hide: true, querystring }, bodyLimit: MAX_UPLOAD_BYTES },
       async (request, reply) => {
-        const check = verifyToken<LocalTokenPayload>(request.query.token, storage.signingKey, app.clock.now());
-        if (!check.ok) return sendError(reply, 403, check.reason, 'This upload link is not valid');
-        if (check.payload.op !== 'put') return sendError(reply, 403, 'forged', 'Wrong operation');
+        const check = verifyToken<LocalTokenPayload>(
+          request.query.token,
+          storage.signingKey,
+          app.clock.now(),
+        );
+        if (!check.ok || check.payload.op !== 'put') {
+          return check.ok || check.reason === 'forged'
+            ? sendError(reply, 404, ErrorCode.UploadNotFound, 'This upload link is not valid')
+            : sendError(reply, 403, ErrorCode.UploadExpired, 'This upload link has expired');
+        }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length !== check.payload.size) {
-          return sendError(reply, 400, ErrorCode.InvalidFile, 'The size differs from the announced size');
+          return sendError(
+            reply,
+            400,
+            ErrorCode.InvalidFile,
+            'The size differs from the announced size',
+          );
         }
         try {
           await receiveLocalUpload(app, check.payload.key, body);
@@ -67,8 +81,16 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
       '/api/storage/objects',
       { schema: { hide: true, querystring } },
       async (request, reply) => {
-        const check = verifyToken<LocalTokenPayload>(request.query.token, storage.signingKey, app.clock.now());
-        if (!check.ok) return sendError(reply, 403, check.reason, 'This link is not valid');
+        const check = verifyToken<LocalTokenPayload>(
+          request.query.token,
+          storage.signingKey,
+          app.clock.now(),
+        );
+        if (!check.ok) {
+          return check.reason === 'expired'
+            ? sendError(reply, 403, 'expired', 'This link has expired')
+            : sendError(reply, 404, 'not_found', 'Not found');
+        }
         const { op, key, name, type, inline } = check.payload;
         if (op !== 'get' || (await storage.size(key)) === undefined) {
           return sendError(reply, 404, 'not_found', 'Not found');

@@ -23,7 +23,12 @@ export function createDocumentService(app: AppContext): ServiceImpl<typeof Docum
         documentType: request.documentType,
         size: Number(request.size),
       });
-      return { url: result.url, fileId: result.fileId, key: result.key, expiresAt: toSeconds(result.expiresAt) };
+      return {
+        url: result.url,
+        fileId: result.fileId,
+        key: result.key,
+        expiresAt: toSeconds(result.expiresAt),
+      };
     },
     async confirmUpload(request, ctx) {
       const caller = await requireCaller(app, ctx);

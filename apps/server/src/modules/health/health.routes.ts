@@ -7,7 +7,6 @@ export function registerHealthRoute(app: FastifyInstance, db: Database) {
   app.get(
     '/healthz',
     {
-      logLevel: 'warn',
       schema: {
         summary: 'Liveness and database check',
         tags: ['operations'],

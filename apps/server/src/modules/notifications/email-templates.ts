@@ -16,12 +16,14 @@ const VERIFY_EMAIL: Record<Locale, { subject: string; intro: string; action: str
   },
   'fr-fr': {
     subject: 'Confirmez votre adresse e-mail',
-    intro: 'Bienvenue chez Foundly. Confirmez votre adresse e-mail pour terminer la création de votre compte :',
+    intro:
+      'Bienvenue chez Foundly. Confirmez votre adresse e-mail pour terminer la création de votre compte :',
     action: 'Confirmer mon e-mail',
   },
   'es-es': {
     subject: 'Confirma tu dirección de correo electrónico',
-    intro: 'Te damos la bienvenida a Foundly. Confirma tu correo electrónico para terminar de crear tu cuenta:',
+    intro:
+      'Te damos la bienvenida a Foundly. Confirma tu correo electrónico para terminar de crear tu cuenta:',
     action: 'Confirmar mi correo',
   },
 };

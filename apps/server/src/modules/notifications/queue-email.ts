@@ -31,7 +31,10 @@ export async function queueEmail(
     link: input.link,
   });
   if (options.printLinks) {
-    logger.info({ emailId: email.id, template: input.template }, `E-mail to ${email.to}: ${input.link}`);
+    logger.info(
+      { emailId: email.id, template: input.template },
+      `E-mail to ${email.to}: ${input.link}`,
+    );
   }
   return email;
 }

@@ -222,14 +222,17 @@ describe.each(BACKENDS)('OrderService on %s', (backend) => {
       ['not a uuid', 'order-1'],
       ['empty', ''],
       ['a uuid with a trailing character', `${crypto.randomUUID()}x`],
-    ])('refuses an order id that is %s with invalid_argument on order_id', async (_title, orderId) => {
-      const { rpc } = await app().signUpCustomer();
-      const { fields } = await expectRpcError(
-        rpc.orders.getMyOrder({ orderId }),
-        Code.InvalidArgument,
-      );
-      expect(fields).toEqual(['order_id']);
-    });
+    ])(
+      'refuses an order id that is %s with invalid_argument on order_id',
+      async (_title, orderId) => {
+        const { rpc } = await app().signUpCustomer();
+        const { fields } = await expectRpcError(
+          rpc.orders.getMyOrder({ orderId }),
+          Code.InvalidArgument,
+        );
+        expect(fields).toEqual(['order_id']);
+      },
+    );
 
     it("answers not_found 'Customer not found' to a person without a customer record", async () => {
       const user = await app().signUp();

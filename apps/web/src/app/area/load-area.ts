@@ -77,12 +77,17 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
   }
   try {
     await queryClient.ensureQueryData(
-      createQueryOptions(OrderService.method.getMyOrder, { orderId: account.orderId }, { transport }),
+      createQueryOptions(
+        OrderService.method.getMyOrder,
+        { orderId: account.orderId },
+        { transport },
+      ),
     );
   } catch (error) {
     if (isCustomerMissing(error)) return { kind: 'signed-out' };
     const { code } = readRpcFailure(error);
-    if (code === Code.NotFound || code === Code.Internal) return { kind: 'no-order', viewer, flags };
+    if (code === Code.NotFound || code === Code.Internal)
+      return { kind: 'no-order', viewer, flags };
     throw error;
   }
   setRequestHints({ accountId: account.id, orderId: account.orderId, userId: viewer?.id });

@@ -1,8 +1,41 @@
+import { ErrorCode } from '@foundly/domain';
+
+const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * The storage refused the bytes or could not be reached. `reason` is the error code it answered
+ * (the embedded storage says INVALID_FILE for a file that is not what its name says), else
+ * STORAGE_FAILED.
+ */
+export class StorageRefusal extends Error {
+  override name = 'StorageRefusal';
+  constructor(
+    message: string,
+    readonly reason: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+function readReason(responseText: string): ErrorCode {
+  try {
+    const code = (JSON.parse(responseText) as { error?: unknown }).error;
+    if (typeof code === 'string' && ERROR_CODES.has(code)) return code as ErrorCode;
+  } catch {
+    // Not JSON: an S3-compatible service answers in XML.
+  }
+  return ErrorCode.StorageFailed;
+}
+
 /**
  * PUTs a file to a storage URL, reporting progress from 0 to 1. XMLHttpRequest
  * because fetch has no upload progress.
  */
-export function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+export function putFile(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -12,8 +45,14 @@ export function putFile(url: string, file: File, onProgress: (fraction: number) 
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new Error(`Storage answered ${request.status}: ${request.responseText.slice(0, 200)}`));
-    request.onerror = () => reject(new Error('Network error while uploading'));
+        : reject(
+            new StorageRefusal(
+              `Storage answered ${request.status}: ${request.responseText.slice(0, 200)}`,
+              readReason(request.responseText),
+            ),
+          );
+    request.onerror = () =>
+      reject(new StorageRefusal('Network error while uploading', ErrorCode.StorageFailed));
     request.send(file);
   });
 }

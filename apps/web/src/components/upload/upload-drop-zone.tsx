@@ -13,7 +13,13 @@ export interface UploadDropZoneProps {
 }
 
 /** Drop files here, or choose them with the keyboard or a tap: the input stays a real file input. */
-export function UploadDropZone({ accept, hint, multiple = true, disabled, onFiles }: UploadDropZoneProps) {
+export function UploadDropZone({
+  accept,
+  hint,
+  multiple = true,
+  disabled,
+  onFiles,
+}: UploadDropZoneProps) {
   const { t } = useI18n();
   const id = useId();
   const [dragging, setDragging] = useState(false);
@@ -32,12 +38,17 @@ export function UploadDropZone({ accept, hint, multiple = true, disabled, onFile
       onDrop={onDrop}
       className={cn(
         'relative flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition-colors focus-within:outline-2 focus-within:outline-brand-600',
-        dragging ? 'border-brand-600 bg-brand-50 dark:bg-brand-800/20' : 'border-line bg-surface-muted',
+        dragging
+          ? 'border-brand-600 bg-brand-50 dark:bg-brand-800/20'
+          : 'border-line bg-surface-muted',
         disabled && 'opacity-60',
       )}
     >
       <UploadCloud className="size-8 text-brand-700 dark:text-brand-100" aria-hidden="true" />
-      <label htmlFor={id} className="cursor-pointer font-semibold text-brand-700 underline dark:text-brand-100">
+      <label
+        htmlFor={id}
+        className="cursor-pointer font-semibold text-brand-700 underline dark:text-brand-100"
+      >
         {t('upload.browse')}
       </label>
       <p className="text-sm text-ink-muted" id={`${id}-hint`}>

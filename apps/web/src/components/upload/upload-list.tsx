@@ -18,7 +18,10 @@ export function UploadList({ entries, onRetry, onRemove }: UploadListProps) {
       {entries.map((entry) => {
         const done = !entry.failed && entry.document;
         return (
-          <li key={entry.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface-raised p-3">
+          <li
+            key={entry.id}
+            className="flex items-center gap-3 rounded-lg border border-line bg-surface-raised p-3"
+          >
             {entry.failed ? (
               <AlertCircle className="size-5 shrink-0 text-danger" aria-hidden="true" />
             ) : done ? (
@@ -28,21 +31,37 @@ export function UploadList({ entries, onRetry, onRemove }: UploadListProps) {
               <p className="truncate text-sm font-medium">{entry.fileName}</p>
               {entry.failed ? (
                 <p role="alert" className="text-sm text-danger">
-                  {entry.reason ? tDynamic(`errors.${entry.reason}`, t('upload.failed')) : t('upload.failed')}
+                  {entry.reason
+                    ? tDynamic(`errors.${entry.reason}`, t('upload.failed'))
+                    : t('upload.failed')}
                 </p>
               ) : done ? (
                 <p className="text-sm text-ink-muted">{t('upload.done')}</p>
               ) : (
-                <ProgressBar value={entry.progress * 100} label={t('upload.progress', { name: entry.fileName })} className="mt-2" />
+                <ProgressBar
+                  value={entry.progress * 100}
+                  label={t('upload.progress', { name: entry.fileName })}
+                  className="mt-2"
+                />
               )}
             </div>
             {entry.failed && entry.file && (
-              <button type="button" onClick={() => onRetry(entry.id)} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted" aria-label={t('upload.retry', { name: entry.fileName })}>
+              <button
+                type="button"
+                onClick={() => onRetry(entry.id)}
+                className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted"
+                aria-label={t('upload.retry', { name: entry.fileName })}
+              >
                 <RotateCw className="size-4" aria-hidden="true" />
               </button>
             )}
             {(done || entry.failed) && (
-              <button type="button" onClick={() => onRemove(entry.id)} className="inline-flex size-10 items-center justify-center rounded-lg text-danger hover:bg-surface-muted" aria-label={t('upload.remove', { name: entry.fileName })}>
+              <button
+                type="button"
+                onClick={() => onRemove(entry.id)}
+                className="inline-flex size-10 items-center justify-center rounded-lg text-danger hover:bg-surface-muted"
+                aria-label={t('upload.remove', { name: entry.fileName })}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>
             )}

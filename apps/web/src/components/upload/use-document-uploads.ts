@@ -3,7 +3,7 @@ import { useTransport } from '@connectrpc/connect-query';
 import { DocumentService, type Document } from '@foundly/proto';
 import { useCallback, useMemo, useState } from 'react';
 import { readRpcFailure } from '../../app/rpc/errors.js';
-import { putFile } from './put-file.js';
+import { putFile, StorageRefusal } from './put-file.js';
 
 export interface UploadEntry {
   /** The document id once stored; `failed-{timestamp}` for a failed upload (spec 02 §8). */
@@ -26,6 +26,14 @@ export interface UploadTarget {
   metadata?: Record<string, string>;
 }
 
+let lastFailedAt = 0;
+
+/** `failed-{timestamp}`, unique even when two files fail within the same millisecond. */
+function nextFailedId(): string {
+  lastFailedAt = Math.max(Date.now(), lastFailedAt + 1);
+  return `failed-${lastFailedAt}`;
+}
+
 /**
  * The upload handshake for every flow: ask for a URL, PUT the bytes with
  * progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
@@ -37,13 +45,19 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void) 
   const [entries, setEntries] = useState<UploadEntry[]>([]);
 
   const update = (id: string, change: Partial<UploadEntry>) =>
-    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+    setEntries((current) =>
+      current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)),
+    );
 
   const uploadOne = useCallback(
     async (file: File, existingId?: string) => {
       const pendingId = existingId ?? `pending-${crypto.randomUUID()}`;
       if (existingId) update(existingId, { failed: false, progress: 0, reason: undefined });
-      else setEntries((current) => [...current, { id: pendingId, fileName: file.name, progress: 0, failed: false, file }]);
+      else
+        setEntries((current) => [
+          ...current,
+          { id: pendingId, fileName: file.name, progress: 0, failed: false, file },
+        ]);
       try {
         const slot = await client.getUploadUrl({
           orderId: target.orderId,
@@ -63,16 +77,32 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void) 
           metadata: target.metadata ?? {},
           referenceField: target.referenceField ?? '',
         });
-        update(pendingId, { id: document?.id ?? pendingId, progress: 1, document, file: undefined });
+        update(pendingId, {
+          id: document?.id ?? pendingId,
+          progress: 1,
+          document,
+          file: undefined,
+        });
         onChange?.();
         return document;
       } catch (error) {
         console.error('Upload failed', error);
-        update(pendingId, { id: `failed-${Date.now()}`, failed: true, reason: readRpcFailure(error).reason });
+        const reason =
+          error instanceof StorageRefusal ? error.reason : readRpcFailure(error).reason;
+        update(pendingId, { id: nextFailedId(), failed: true, reason });
         throw error;
       }
     },
-    [client, target.orderId, target.documentType, target.category, target.groupingId, target.referenceField, target.metadata, onChange],
+    [
+      client,
+      target.orderId,
+      target.documentType,
+      target.category,
+      target.groupingId,
+      target.referenceField,
+      target.metadata,
+      onChange,
+    ],
   );
 
   const upload = useCallback(

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { storeLocale, useI18n } from '../../app/i18n/index.js';
 
 /** The frame of the pages before sign-in: logo, a card, and the language choice. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
   return (
@@ -25,7 +33,11 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             lang={option.slice(0, 2)}
             onClick={() => storeLocale(option)}
             aria-current={option === locale ? 'true' : undefined}
-            className={option === locale ? 'font-semibold text-brand-700 dark:text-brand-100' : 'text-ink-muted hover:text-ink'}
+            className={
+              option === locale
+                ? 'font-semibold text-brand-700 dark:text-brand-100'
+                : 'text-ink-muted hover:text-ink'
+            }
           >
             {t(`common.languages.${option}`)}
           </Link>

@@ -6,7 +6,8 @@ import { AuthLayout } from './auth-layout.js';
 /** The two login notices of spec 02 §2: /error/google and /error/verify-email. */
 export function AuthNoticePage({ notice }: { notice: 'google' | 'verify-email' }) {
   const { t } = useI18n();
-  const title = notice === 'google' ? t('auth.notices.googleTitle') : t('auth.notices.verifyEmailTitle');
+  const title =
+    notice === 'google' ? t('auth.notices.googleTitle') : t('auth.notices.verifyEmailTitle');
   const body = notice === 'google' ? t('auth.notices.google') : t('auth.notices.verifyEmail');
   return (
     <AuthLayout title={title}>

@@ -60,7 +60,9 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
         />
         {notice && (
           <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-            {notice.kind === 'error' ? t(notice.key) : t('auth.checkEmail.notVerified', { email: notice.email })}
+            {notice.kind === 'error'
+              ? t(notice.key)
+              : t('auth.checkEmail.notVerified', { email: notice.email })}
           </p>
         )}
         <Button type="submit" loading={form.formState.isSubmitting}>
@@ -70,7 +72,11 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
       <SocialSignIn returnTo={target} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('auth.signIn.noAccount')}{' '}
-        <Link to="/create-order" search={{ returnTo: target, lang: locale }} className="font-semibold text-brand-700 underline dark:text-brand-100">
+        <Link
+          to="/create-order"
+          search={{ returnTo: target, lang: locale }}
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+        >
           {t('auth.signIn.createAccount')}
         </Link>
       </p>

@@ -29,7 +29,11 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);
-    const { error } = await authClient.signUp.email({ ...values, callbackURL: target, locale } as SignUpInput & {
+    const { error } = await authClient.signUp.email({
+      ...values,
+      callbackURL: target,
+      locale,
+    } as SignUpInput & {
       callbackURL: string;
       locale: string;
     });
@@ -89,7 +93,11 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
       <SocialSignIn returnTo={target} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('auth.signUp.haveAccount')}{' '}
-        <Link to="/sign-in" search={{ returnTo: target, lang: locale }} className="font-semibold text-brand-700 underline dark:text-brand-100">
+        <Link
+          to="/sign-in"
+          search={{ returnTo: target, lang: locale }}
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+        >
           {t('auth.signUp.signIn')}
         </Link>
       </p>

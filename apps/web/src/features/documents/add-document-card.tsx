@@ -9,10 +9,20 @@ import { UploadDropZone, UploadList, useDocumentUploads } from '../../components
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /** Adds a document of a chosen kind to the order. */
-export function AddDocumentCard({ orderId, country, onUploaded }: { orderId: string; country: CountryCode; onUploaded(): void }) {
+export function AddDocumentCard({
+  orderId,
+  country,
+  onUploaded,
+}: {
+  orderId: string;
+  country: CountryCode;
+  onUploaded(): void;
+}) {
   const { t } = useI18n();
   const selectId = useId();
-  const types = listCustomerDocumentTypes(country).filter((type) => DOCUMENT_TYPES[type].category !== 'certificate');
+  const types = listCustomerDocumentTypes(country).filter(
+    (type) => DOCUMENT_TYPES[type].category !== 'certificate',
+  );
   const [documentType, setDocumentType] = useState<DocumentType>(types[0] ?? 'identity');
   const uploads = useDocumentUploads({ orderId, documentType }, onUploaded);
   return (
@@ -47,7 +57,11 @@ export function AddDocumentCard({ orderId, country, onUploaded }: { orderId: str
           }
         />
       </div>
-      <UploadList entries={uploads.entries} onRetry={uploads.retry} onRemove={(id) => void uploads.remove(id)} />
+      <UploadList
+        entries={uploads.entries}
+        onRetry={uploads.retry}
+        onRemove={(id) => void uploads.remove(id)}
+      />
     </Card>
   );
 }

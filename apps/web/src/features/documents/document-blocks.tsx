@@ -1,7 +1,7 @@
 import { groupDocumentsByType } from '@foundly/domain';
 import type { Document } from '@foundly/proto';
 import { Card } from '@foundly/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { DocumentRow } from './document-row.js';
 
@@ -10,15 +10,16 @@ export const BLOCK_PREVIEW_COUNT = 3;
 
 function DocumentBlock({ type, documents }: { type: string; documents: Document[] }) {
   const { t, tDynamic } = useI18n();
+  const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? documents : documents.slice(0, BLOCK_PREVIEW_COUNT);
   const title = tDynamic(`documentTypes.${type}`, type);
   return (
     <Card>
-      <h3 className="text-base font-semibold">
+      <h3 id={headingId} className="text-base font-semibold">
         {title} <span className="text-ink-muted">({documents.length})</span>
       </h3>
-      <ul className="mt-2 divide-y divide-line">
+      <ul aria-labelledby={headingId} className="mt-2 divide-y divide-line">
         {shown.map((document) => (
           <DocumentRow key={document.id} document={document} />
         ))}
@@ -30,7 +31,9 @@ function DocumentBlock({ type, documents }: { type: string; documents: Document[
           aria-expanded={expanded}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? t('documents.showLess') : t('documents.showAll', { count: documents.length, type: title })}
+          {expanded
+            ? t('documents.showLess')
+            : t('documents.showAll', { count: documents.length, type: title })}
         </button>
       )}
     </Card>
@@ -46,7 +49,7 @@ export function DocumentBlocks({ documents }: { documents: readonly Document[] }
       <h2 id="all-documents" className="text-lg font-semibold">
         {t('documents.allTitle')}
       </h2>
-      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+      <div className="mt-3 grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         {groups.map((group) => (
           <DocumentBlock key={group.type} type={group.type} documents={group.documents} />
         ))}

@@ -11,7 +11,7 @@ export function DocumentRow({ document }: { document: Document }) {
         <FileText className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{document.fileName}</p>
+        <p className="font-medium wrap-anywhere">{document.fileName}</p>
         <p className="text-sm text-ink-muted">{formatDateUtc(document.createdAt)}</p>
       </div>
       <DocumentActions document={document} />

@@ -25,7 +25,10 @@ export function DocumentsPage({ query, onQueryChange }: DocumentsPageProps) {
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('documents.title')}</h1>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+          aria-hidden="true"
+        />
         <input
           type="search"
           value={query}
@@ -61,7 +64,11 @@ export function DocumentsPage({ query, onQueryChange }: DocumentsPageProps) {
         </>
       )}
       {orderId && (
-        <AddDocumentCard orderId={orderId} country={prefix === 'uk' ? CountryCode.UK : CountryCode.FR} onUploaded={() => void refetch()} />
+        <AddDocumentCard
+          orderId={orderId}
+          country={prefix === 'uk' ? CountryCode.UK : CountryCode.FR}
+          onUploaded={() => void refetch()}
+        />
       )}
     </section>
   );

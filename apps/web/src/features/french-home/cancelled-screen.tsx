@@ -16,7 +16,9 @@ export function CancelledScreen({ name }: { name: string | undefined }) {
       <Card className="flex flex-col items-center text-center">
         <Frown className="size-16 text-ink-muted" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">{t('home.cancelled.title')}</h1>
-        <p className="mt-3 text-ink-muted">{t('home.cancelled.body', { name: getFirstName(name) })}</p>
+        <p className="mt-3 text-ink-muted">
+          {t('home.cancelled.body', { name: getFirstName(name) })}
+        </p>
         <a href={href} className={buttonClasses('primary', 'mt-6')}>
           {t('home.cancelled.back')}
         </a>

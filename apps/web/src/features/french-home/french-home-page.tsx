@@ -22,8 +22,18 @@ export function FrenchHomePage() {
       <Greeting name={name} subtitle={t('home.subtitle')} />
       <OrderStatusCard status={data.order.status} />
       <div className="grid gap-6 md:grid-cols-2">
-        <ActionCard title={t('home.cards.documentsTitle')} body={t('home.cards.documentsBody')} action={t('home.cards.documentsAction')} to={`${basePath}/documents`} />
-        <ActionCard title={t('home.cards.settingsTitle')} body={t('home.cards.settingsBody')} action={t('home.cards.settingsAction')} to={`${basePath}/settings`} />
+        <ActionCard
+          title={t('home.cards.documentsTitle')}
+          body={t('home.cards.documentsBody')}
+          action={t('home.cards.documentsAction')}
+          to={`${basePath}/documents`}
+        />
+        <ActionCard
+          title={t('home.cards.settingsTitle')}
+          body={t('home.cards.settingsBody')}
+          action={t('home.cards.settingsAction')}
+          to={`${basePath}/settings`}
+        />
       </div>
     </section>
   );

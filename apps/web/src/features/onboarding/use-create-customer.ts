@@ -47,8 +47,19 @@ export function useCreateCustomer(params: CreateCustomerParams) {
       if (toCreate) {
         await orders.createOrder(
           toCreate.country === CountryCode.ES
-            ? { countryCode: toCreate.country, companyLegalForm: toCreate.legalForm, companyName: toCreate.companyName, billingProducts: toCreate.billingProducts }
-            : { email: viewer.email, countryCode: toCreate.country, companyLegalForm: toCreate.legalForm, companyName: toCreate.companyName, metadata: toCreate.metadata },
+            ? {
+                countryCode: toCreate.country,
+                companyLegalForm: toCreate.legalForm,
+                companyName: toCreate.companyName,
+                billingProducts: toCreate.billingProducts,
+              }
+            : {
+                email: viewer.email,
+                countryCode: toCreate.country,
+                companyLegalForm: toCreate.legalForm,
+                companyName: toCreate.companyName,
+                metadata: toCreate.metadata,
+              },
         );
         for (let attempt = 0; attempt < ACCOUNT_POLL_ATTEMPTS; attempt += 1) {
           if ((await accounts.getMyAccounts({})).accounts.length > 0) break;

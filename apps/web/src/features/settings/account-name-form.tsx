@@ -37,10 +37,22 @@ export function AccountNameForm({ viewer }: { viewer: Viewer | null }) {
       <form
         noValidate
         className="mt-4 flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => rename.mutateAsync({ name: values.name }).catch(() => undefined))}
+        onSubmit={form.handleSubmit((values) =>
+          rename.mutateAsync({ name: values.name }).catch(() => undefined),
+        )}
       >
-        <TextField label={t('settings.account.name')} autoComplete="name" error={error && t(error as MessageKey)} {...form.register('name')} />
-        <TextField label={t('settings.account.email')} value={viewer?.email ?? ''} readOnly disabled />
+        <TextField
+          label={t('settings.account.name')}
+          autoComplete="name"
+          error={error && t(error as MessageKey)}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('settings.account.email')}
+          value={viewer?.email ?? ''}
+          readOnly
+          disabled
+        />
         <Button type="submit" className="self-start" loading={rename.isPending}>
           {t('settings.account.save')}
         </Button>

@@ -16,14 +16,19 @@ export function NotificationsForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const input = { email: viewer?.email ?? '' };
-  const customer = useQuery(CustomerService.method.getOrCreateCustomer, input, { enabled: Boolean(viewer) });
+  const customer = useQuery(CustomerService.method.getOrCreateCustomer, input, {
+    enabled: Boolean(viewer),
+  });
   const saved = customer.data?.customer?.settings?.marketingEmails ?? false;
   const [shown, setShown] = useState<boolean | null>(null);
   const save = useMutation(CustomerService.method.updateCustomerSettings, {
     onSuccess: () => {
       toast.success(t('settings.notifications.updated'), { duration: SUCCESS_TOAST_MS });
       void queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({ schema: CustomerService.method.getOrCreateCustomer, cardinality: 'finite' }),
+        queryKey: createConnectQueryKey({
+          schema: CustomerService.method.getOrCreateCustomer,
+          cardinality: 'finite',
+        }),
       });
     },
     onError: () => {

@@ -11,7 +11,12 @@ interface ReauthenticateDialogProps {
 }
 
 /** Asks for the current password and signs in again, so that the session is fresh. */
-export function ReauthenticateDialog({ email, open, onOpenChange, onConfirmed }: ReauthenticateDialogProps) {
+export function ReauthenticateDialog({
+  email,
+  open,
+  onOpenChange,
+  onConfirmed,
+}: ReauthenticateDialogProps) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -32,7 +37,12 @@ export function ReauthenticateDialog({ email, open, onOpenChange, onConfirmed }:
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.password.reauthTitle')} description={t('settings.password.reauthDescription')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('settings.password.reauthTitle')}
+      description={t('settings.password.reauthDescription')}
+    >
       <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label={t('settings.password.currentPassword')}

@@ -16,7 +16,12 @@ export function AuthorityBadge({ authority }: { authority: string }) {
   if (!(authority in AUTHORITY_BADGE_COLOURS)) return <span className="text-ink-muted">—</span>;
   const known = authority as Authority;
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', COLOURS[AUTHORITY_BADGE_COLOURS[known]])}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        COLOURS[AUTHORITY_BADGE_COLOURS[known]],
+      )}
+    >
       {t(`authorities.${known}`)}
     </span>
   );

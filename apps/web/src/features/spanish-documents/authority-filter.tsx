@@ -12,14 +12,23 @@ export interface AuthorityFilterProps {
 export function AuthorityFilter({ selected, onChange, layout }: AuthorityFilterProps) {
   const { t } = useI18n();
   const toggle = (authority: Authority) =>
-    onChange(selected.includes(authority) ? selected.filter((value) => value !== authority) : [...selected, authority]);
+    onChange(
+      selected.includes(authority)
+        ? selected.filter((value) => value !== authority)
+        : [...selected, authority],
+    );
   if (layout === 'list') {
     return (
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-2 text-sm font-semibold">{t('spanishDocuments.authority')}</legend>
         {AUTHORITIES.map((authority) => (
           <label key={authority} className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={selected.includes(authority)} onChange={() => toggle(authority)} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={selected.includes(authority)}
+              onChange={() => toggle(authority)}
+            />
             {t(`authorities.${authority}`)}
           </label>
         ))}
@@ -38,7 +47,9 @@ export function AuthorityFilter({ selected, onChange, layout }: AuthorityFilterP
             onClick={() => toggle(authority)}
             className={cn(
               'min-h-9 rounded-full border px-3 text-sm font-medium',
-              active ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-surface-raised text-ink hover:bg-surface-muted',
+              active
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-line bg-surface-raised text-ink hover:bg-surface-muted',
             )}
           >
             {t(`authorities.${authority}`)}

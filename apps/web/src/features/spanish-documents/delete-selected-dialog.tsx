@@ -10,10 +10,21 @@ export interface DeleteSelectedDialogProps {
 }
 
 /** Asks before deleting the selected documents: deletion cannot be undone. */
-export function DeleteSelectedDialog({ open, count, pending, onOpenChange, onConfirm }: DeleteSelectedDialogProps) {
+export function DeleteSelectedDialog({
+  open,
+  count,
+  pending,
+  onOpenChange,
+  onConfirm,
+}: DeleteSelectedDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('spanishDocuments.confirmTitle', { count })} description={t('spanishDocuments.confirmBody')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('spanishDocuments.confirmTitle', { count })}
+      description={t('spanishDocuments.confirmBody')}
+    >
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}

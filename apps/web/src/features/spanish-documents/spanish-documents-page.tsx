@@ -1,4 +1,9 @@
-import { formatDateUtc, getDocumentTablePage, type Authority, type DocumentTableState } from '@foundly/domain';
+import {
+  formatDateUtc,
+  getDocumentTablePage,
+  type Authority,
+  type DocumentTableState,
+} from '@foundly/domain';
 import type { Document } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { ArrowDownAZ, ArrowUpAZ, FileText, SlidersHorizontal, Trash2, X } from 'lucide-react';
@@ -18,16 +23,26 @@ import { useDeleteDocuments } from './use-delete-documents.js';
 export function SpanishDocumentsPage() {
   const { t } = useI18n();
   const { documents, isPending, refetch } = useOrderDocuments();
-  const [state, setState] = useState<DocumentTableState>({ query: '', authorities: [], sort: 'name-asc', page: 1 });
+  const [state, setState] = useState<DocumentTableState>({
+    query: '',
+    authorities: [],
+    sort: 'name-asc',
+    page: 1,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { deleteDocuments, pending } = useDeleteDocuments();
   const table = getDocumentTablePage(documents, state);
 
-  const setFilter = (change: Partial<DocumentTableState>) => setState((current) => ({ ...current, ...change, page: 1 }));
+  const setFilter = (change: Partial<DocumentTableState>) =>
+    setState((current) => ({ ...current, ...change, page: 1 }));
   const toggle = (document: Document) =>
-    setSelected((current) => (current.includes(document.id) ? current.filter((id) => id !== document.id) : [...current, document.id]));
+    setSelected((current) =>
+      current.includes(document.id)
+        ? current.filter((id) => id !== document.id)
+        : [...current, document.id],
+    );
   const onDelete = async () => {
     const deleted = await deleteDocuments(selected);
     setConfirmOpen(false);
@@ -36,7 +51,8 @@ export function SpanishDocumentsPage() {
     if (deleted > 0) toast.success(t('spanishDocuments.deleted', { count: deleted }));
     if (deleted < selected.length) toast.error(t('spanishDocuments.deleteFailed'));
   };
-  const sortLabel = state.sort === 'name-desc' ? 'descending' : state.sort === 'name-asc' ? 'ascending' : 'none';
+  const sortLabel =
+    state.sort === 'name-desc' ? 'descending' : state.sort === 'name-asc' ? 'ascending' : 'none';
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -59,17 +75,31 @@ export function SpanishDocumentsPage() {
           className="min-h-11 w-full rounded-lg border border-line bg-surface-raised px-3 text-base"
         />
         <div className="hidden items-center gap-3 md:flex">
-          <AuthorityFilter layout="chips" selected={state.authorities} onChange={(authorities) => setFilter({ authorities })} />
+          <AuthorityFilter
+            layout="chips"
+            selected={state.authorities}
+            onChange={(authorities) => setFilter({ authorities })}
+          />
           {state.authorities.length > 0 && (
-            <button type="button" onClick={() => setFilter({ authorities: [] })} className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100">
+            <button
+              type="button"
+              onClick={() => setFilter({ authorities: [] })}
+              className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-100"
+            >
               <X className="size-4" aria-hidden="true" />
               {t('spanishDocuments.clear')}
             </button>
           )}
         </div>
         {selected.length > 0 && (
-          <div role="region" aria-label={t('spanishDocuments.selection')} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 dark:bg-brand-800/30">
-            <p className="text-sm font-medium">{t('spanishDocuments.selected', { count: selected.length })}</p>
+          <div
+            role="region"
+            aria-label={t('spanishDocuments.selection')}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 dark:bg-brand-800/30"
+          >
+            <p className="text-sm font-medium">
+              {t('spanishDocuments.selected', { count: selected.length })}
+            </p>
             <Button variant="danger" onClick={() => setConfirmOpen(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
               {t('spanishDocuments.deleteSelected')}
@@ -94,20 +124,38 @@ export function SpanishDocumentsPage() {
                   <button
                     type="button"
                     className="inline-flex items-center gap-1 font-semibold"
-                    onClick={() => setState((current) => ({ ...current, sort: current.sort === 'name-asc' ? 'name-desc' : 'name-asc' }))}
+                    onClick={() =>
+                      setState((current) => ({
+                        ...current,
+                        sort: current.sort === 'name-asc' ? 'name-desc' : 'name-asc',
+                      }))
+                    }
                   >
                     {t('spanishDocuments.document')}
-                    {state.sort === 'name-desc' ? <ArrowUpAZ className="size-4" aria-hidden="true" /> : <ArrowDownAZ className="size-4" aria-hidden="true" />}
+                    {state.sort === 'name-desc' ? (
+                      <ArrowUpAZ className="size-4" aria-hidden="true" />
+                    ) : (
+                      <ArrowDownAZ className="size-4" aria-hidden="true" />
+                    )}
                   </button>
                 </th>
-                <th scope="col" className="py-2 font-semibold">{t('spanishDocuments.authority')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('spanishDocuments.date')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('spanishDocuments.actions')}</th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('spanishDocuments.authority')}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('spanishDocuments.date')}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t('spanishDocuments.actions')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {table.rows.map((document) => (
-                <tr key={document.id} className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 py-3 md:table-row">
+                <tr
+                  key={document.id}
+                  className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 py-3 md:table-row"
+                >
                   <td className="md:py-3">
                     <input
                       type="checkbox"
@@ -120,17 +168,23 @@ export function SpanishDocumentsPage() {
                   </td>
                   <td className="min-w-0 md:py-3">
                     <span className="flex items-center gap-2 font-medium">
-                      <FileText className="hidden size-4 shrink-0 text-ink-muted md:block" aria-hidden="true" />
-                      <span className="truncate">{document.fileName}</span>
+                      <FileText
+                        className="hidden size-4 shrink-0 text-ink-muted md:block"
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0 wrap-anywhere">{document.fileName}</span>
                     </span>
                     <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted md:hidden">
-                      <AuthorityBadge authority={document.authority} /> {formatDateUtc(document.createdAt)}
+                      <AuthorityBadge authority={document.authority} />{' '}
+                      {formatDateUtc(document.createdAt)}
                     </span>
                   </td>
                   <td className="hidden md:table-cell md:py-3">
                     <AuthorityBadge authority={document.authority} />
                   </td>
-                  <td className="hidden text-ink-muted md:table-cell md:py-3">{formatDateUtc(document.createdAt)}</td>
+                  <td className="hidden text-ink-muted md:table-cell md:py-3">
+                    {formatDateUtc(document.createdAt)}
+                  </td>
                   <td className="md:py-3">
                     <div className="flex justify-end">
                       <DocumentActions document={document} />
@@ -142,14 +196,25 @@ export function SpanishDocumentsPage() {
           </table>
         )}
         {table.pageCount > 1 && (
-          <nav aria-label={t('spanishDocuments.pagination')} className="flex items-center justify-between gap-3 border-t border-line pt-4">
-            <Button variant="secondary" disabled={table.page <= 1} onClick={() => setState((current) => ({ ...current, page: table.page - 1 }))}>
+          <nav
+            aria-label={t('spanishDocuments.pagination')}
+            className="flex items-center justify-between gap-3 border-t border-line pt-4"
+          >
+            <Button
+              variant="secondary"
+              disabled={table.page <= 1}
+              onClick={() => setState((current) => ({ ...current, page: table.page - 1 }))}
+            >
               {t('spanishDocuments.previous')}
             </Button>
             <p className="text-sm text-ink-muted" aria-live="polite">
               {t('spanishDocuments.page', { page: table.page, total: table.pageCount })}
             </p>
-            <Button variant="secondary" disabled={table.page >= table.pageCount} onClick={() => setState((current) => ({ ...current, page: table.page + 1 }))}>
+            <Button
+              variant="secondary"
+              disabled={table.page >= table.pageCount}
+              onClick={() => setState((current) => ({ ...current, page: table.page + 1 }))}
+            >
               {t('spanishDocuments.next')}
             </Button>
           </nav>
@@ -164,7 +229,13 @@ export function SpanishDocumentsPage() {
           setSheetOpen(false);
         }}
       />
-      <DeleteSelectedDialog open={confirmOpen} count={selected.length} pending={pending} onOpenChange={setConfirmOpen} onConfirm={() => void onDelete()} />
+      <DeleteSelectedDialog
+        open={confirmOpen}
+        count={selected.length}
+        pending={pending}
+        onOpenChange={setConfirmOpen}
+        onConfirm={() => void onDelete()}
+      />
     </section>
   );
 }

@@ -10,7 +10,9 @@ export function useDeleteDocuments() {
   const deleteDocuments = async (ids: readonly string[]) => {
     const client = createClient(DocumentService, transport);
     setPending(true);
-    const results = await Promise.allSettled(ids.map((documentId) => client.deleteDocument({ documentId })));
+    const results = await Promise.allSettled(
+      ids.map((documentId) => client.deleteDocument({ documentId })),
+    );
     setPending(false);
     results.forEach((result) => {
       if (result.status === 'rejected') console.error('Delete failed', result.reason);

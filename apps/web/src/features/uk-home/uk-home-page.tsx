@@ -16,8 +16,18 @@ export function UkHomePage() {
       <Greeting name={data.customer?.name || viewer?.name} subtitle={t('home.uk.title')} />
       <OrderStatusCard status={data.order.status} />
       <div className="grid gap-6 md:grid-cols-2">
-        <ActionCard title={t('home.cards.documentsTitle')} body={t('home.cards.documentsBody')} action={t('home.cards.documentsAction')} to={`${basePath}/documents`} />
-        <ActionCard title={t('home.cards.settingsTitle')} body={t('home.cards.settingsBody')} action={t('home.cards.settingsAction')} to={`${basePath}/settings`} />
+        <ActionCard
+          title={t('home.cards.documentsTitle')}
+          body={t('home.cards.documentsBody')}
+          action={t('home.cards.documentsAction')}
+          to={`${basePath}/documents`}
+        />
+        <ActionCard
+          title={t('home.cards.settingsTitle')}
+          body={t('home.cards.settingsBody')}
+          action={t('home.cards.settingsAction')}
+          to={`${basePath}/settings`}
+        />
       </div>
     </section>
   );

@@ -41,8 +41,7 @@ export default {
   },
   notices: {
     googleTitle: 'Sign in with Google',
-    google:
-      'An account with the same e-mail address already exists: use Google to log in again.',
+    google: 'An account with the same e-mail address already exists: use Google to log in again.',
     verifyEmailTitle: 'Confirm your e-mail address',
     verifyEmail: 'First verify your e-mail address, then log in with Google.',
     backToSignIn: 'Back to sign-in',

@@ -13,4 +13,19 @@ import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
 
-export default { common, auth, createCustomer, shell, home, pages, settings, errors, entityChoice, documents, upload, documentTypes, authorities, spanishDocuments };
+export default {
+  common,
+  auth,
+  createCustomer,
+  shell,
+  home,
+  pages,
+  settings,
+  errors,
+  entityChoice,
+  documents,
+  upload,
+  documentTypes,
+  authorities,
+  spanishDocuments,
+};

@@ -27,8 +27,7 @@ export default {
     userDataNotFound: 'User data not found',
     unknownError: 'An unknown error occurred',
     reauthTitle: 'Confirm it is you',
-    reauthDescription:
-      'For your security, enter your current password before choosing a new one.',
+    reauthDescription: 'For your security, enter your current password before choosing a new one.',
     currentPassword: 'Current password',
     reauthSubmit: 'Confirm',
     reauthFailed: 'The password is incorrect.',

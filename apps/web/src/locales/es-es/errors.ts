@@ -10,7 +10,8 @@ export default {
   REAUTHENTICATION_REQUIRED: 'Por tu seguridad, vuelve a iniciar sesión para continuar.',
   PASSWORD_NOT_SET: 'Tu cuenta aún no tiene contraseña.',
   DOCUMENT_NOT_FOUND: 'Este documento no existe.',
-  DOCUMENT_NOT_DELETABLE: 'Este documento lo ha emitido el equipo de gestión y no se puede eliminar.',
+  DOCUMENT_NOT_DELETABLE:
+    'Este documento lo ha emitido el equipo de gestión y no se puede eliminar.',
   UPLOAD_NOT_FOUND: 'Este envío no existe. Vuelve a subir el archivo.',
   UPLOAD_EXPIRED: 'La subida ha tardado demasiado. Vuelve a intentarlo.',
   UPLOAD_ALREADY_USED: 'Este archivo ya se ha enviado.',

@@ -8,11 +8,32 @@ export default {
   france: 'France',
   spain: 'Espagne',
   uk: 'Royaume-Uni',
-  sasu: { title: 'SASU', body: 'Une société à associé unique, souple, dont le président est assimilé salarié.' },
-  eurl: { title: 'EURL', body: 'Une SARL à associé unique, dont le gérant relève du régime des indépendants.' },
-  micro: { title: 'Micro-entreprise', body: 'La façon la plus simple de se lancer seul, avec une comptabilité allégée et des charges sur le chiffre d’affaires.' },
-  autonomo: { title: 'Autónomo', body: 'Inscription comme indépendant auprès de l’administration fiscale (AEAT) et de la sécurité sociale (TGSS).' },
-  sl: { title: 'Sociedad Limitada (SL)', body: 'Une société à responsabilité limitée, la forme la plus courante des petites entreprises en Espagne.' },
-  sa: { title: 'Sociedad Anónima (SA)', body: 'Une société anonyme, pour les projets plus importants avec davantage de capital.' },
-  ltd: { title: 'Private limited company (Ltd)', body: 'Une société à responsabilité limitée par actions, immatriculée à Companies House.' },
+  sasu: {
+    title: 'SASU',
+    body: 'Une société à associé unique, souple, dont le président est assimilé salarié.',
+  },
+  eurl: {
+    title: 'EURL',
+    body: 'Une SARL à associé unique, dont le gérant relève du régime des indépendants.',
+  },
+  micro: {
+    title: 'Micro-entreprise',
+    body: 'La façon la plus simple de se lancer seul, avec une comptabilité allégée et des charges sur le chiffre d’affaires.',
+  },
+  autonomo: {
+    title: 'Autónomo',
+    body: 'Inscription comme indépendant auprès de l’administration fiscale (AEAT) et de la sécurité sociale (TGSS).',
+  },
+  sl: {
+    title: 'Sociedad Limitada (SL)',
+    body: 'Une société à responsabilité limitée, la forme la plus courante des petites entreprises en Espagne.',
+  },
+  sa: {
+    title: 'Sociedad Anónima (SA)',
+    body: 'Une société anonyme, pour les projets plus importants avec davantage de capital.',
+  },
+  ltd: {
+    title: 'Private limited company (Ltd)',
+    body: 'Une société à responsabilité limitée par actions, immatriculée à Companies House.',
+  },
 } satisfies Messages['entityChoice'];

@@ -10,7 +10,8 @@ export default {
   REAUTHENTICATION_REQUIRED: 'Pour votre sécurité, reconnectez-vous pour continuer.',
   PASSWORD_NOT_SET: 'Votre compte n’a pas encore de mot de passe.',
   DOCUMENT_NOT_FOUND: 'Ce document n’existe pas.',
-  DOCUMENT_NOT_DELETABLE: 'Ce document a été émis par l’équipe de formalités et ne peut pas être supprimé.',
+  DOCUMENT_NOT_DELETABLE:
+    'Ce document a été émis par l’équipe de formalités et ne peut pas être supprimé.',
   UPLOAD_NOT_FOUND: 'Cet envoi n’existe pas. Veuillez renvoyer le fichier.',
   UPLOAD_EXPIRED: 'L’envoi a pris trop de temps. Veuillez réessayer.',
   UPLOAD_ALREADY_USED: 'Ce fichier a déjà été envoyé.',

@@ -11,7 +11,10 @@ export async function updateCustomerName(app: AppContext, caller: Caller, rawNam
   const parsed = customerNameSchema.safeParse(rawName);
   if (!parsed.success) {
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid name', [
-      { field: 'name', message: parsed.error.issues[0]?.message ?? 'settings.account.nameRequired' },
+      {
+        field: 'name',
+        message: parsed.error.issues[0]?.message ?? 'settings.account.nameRequired',
+      },
     ]);
   }
   return app.db.transaction(async (tx) => {

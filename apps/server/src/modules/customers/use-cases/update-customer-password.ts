@@ -14,12 +14,18 @@ export async function updateCustomerPassword(app: AppContext, caller: Caller, ne
   const parsed = newPasswordSchema.safeParse(newPassword);
   if (!parsed.success) {
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid password', [
-      { field: 'new_password', message: parsed.error.issues[0]?.message ?? 'settings.password.newRequired' },
+      {
+        field: 'new_password',
+        message: parsed.error.issues[0]?.message ?? 'settings.password.newRequired',
+      },
     ]);
   }
   const ageSeconds = (app.clock.now().getTime() - caller.sessionCreatedAt.getTime()) / 1000;
   if (ageSeconds > app.config.sessionFreshAgeSeconds) {
-    throw new DomainError(ErrorCode.ReauthenticationRequired, 'Sign in again to change your password');
+    throw new DomainError(
+      ErrorCode.ReauthenticationRequired,
+      'Sign in again to change your password',
+    );
   }
   const authContext = await app.auth.$context;
   const hash = await authContext.password.hash(parsed.data);
@@ -42,6 +48,8 @@ export async function updateCustomerPassword(app: AppContext, caller: Caller, ne
     }
     await tx
       .delete(authSessions)
-      .where(and(eq(authSessions.userId, caller.userId), ne(authSessions.token, caller.sessionToken)));
+      .where(
+        and(eq(authSessions.userId, caller.userId), ne(authSessions.token, caller.sessionToken)),
+      );
   });
 }

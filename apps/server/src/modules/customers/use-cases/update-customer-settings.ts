@@ -11,6 +11,8 @@ export async function updateCustomerSettings(
 ) {
   return app.db.transaction(async (tx) => {
     await requireCustomer(tx, caller.userId);
-    return (await updateCustomer(tx, caller.userId, { marketingEmails: settings.marketingEmails }))!;
+    return (await updateCustomer(tx, caller.userId, {
+      marketingEmails: settings.marketingEmails,
+    }))!;
   });
 }

@@ -71,7 +71,13 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.options.encryptionKey, iv);
-    const encrypted = Buffer.concat([MAGIC, iv, cipher.update(bytes), cipher.final(), cipher.getAuthTag()]);
+    const encrypted = Buffer.concat([
+      MAGIC,
+      iv,
+      cipher.update(bytes),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, encrypted, { mode: 0o600 });
     await rename(temporary, file);
@@ -79,7 +85,8 @@ export class LocalDiskStorage implements FileStorage {
 
   async read(key: string) {
     const encrypted = await readFile(this.pathOf(key));
-    if (!encrypted.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('Not an encrypted file');
+    if (!encrypted.subarray(0, MAGIC.length).equals(MAGIC))
+      throw new Error('Not an encrypted file');
     const iv = encrypted.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
     const tag = encrypted.subarray(encrypted.length - TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.options.encryptionKey, iv);

@@ -78,12 +78,19 @@ export class S3Storage implements FileStorage {
 
   async write(key: string, bytes: Buffer) {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ServerSideEncryption: 'AES256' }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ServerSideEncryption: 'AES256',
+      }),
     );
   }
 
   async read(key: string) {
-    const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const response = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+    );
     return Buffer.from(await response.Body!.transformToByteArray());
   }
 
@@ -93,7 +100,8 @@ export class S3Storage implements FileStorage {
       return head.ContentLength;
     } catch (error) {
       if (error instanceof NotFound) return undefined;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return undefined;
       throw error;
     }
   }

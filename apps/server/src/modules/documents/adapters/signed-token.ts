@@ -13,7 +13,11 @@ export function signToken<T extends { exp: number }>(payload: T, secret: Buffer)
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'forged' | 'expired' };
 
 /** Verifies a token's signature, then its expiry against `now`. */
-export function verifyToken<T extends { exp: number }>(token: string, secret: Buffer, now: Date): TokenCheck<T> {
+export function verifyToken<T extends { exp: number }>(
+  token: string,
+  secret: Buffer,
+  now: Date,
+): TokenCheck<T> {
   const [body, signature] = token.split('.');
   if (!body || !signature) return { ok: false, reason: 'forged' };
   const expected = createHmac('sha256', secret).update(body).digest();

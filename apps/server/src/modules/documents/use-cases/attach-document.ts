@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_TYPES, DomainError, ErrorCode, getDocumentTypeRule, sanitizeFileName } from '@foundly/domain';
+import {
+  CONTENT_TYPES,
+  DomainError,
+  ErrorCode,
+  getDocumentTypeRule,
+  sanitizeFileName,
+} from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { getDocumentKey } from '../adapters/file-storage.js';
 import { detectFileFormat } from '../detect-file-format.js';

@@ -33,7 +33,10 @@ export interface ConfirmUploadInput {
   referenceField: string;
 }
 
-async function refuse(app: AppContext, upload: Parameters<typeof discardUpload>[1]): Promise<never> {
+async function refuse(
+  app: AppContext,
+  upload: Parameters<typeof discardUpload>[1],
+): Promise<never> {
   await discardUpload(app, upload);
   throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.');
 }
@@ -49,7 +52,8 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
     throw new DomainError(ErrorCode.UploadNotFound, 'Upload not found');
   }
   const violations: FieldViolation[] = [];
-  if (input.key !== upload.storageKey) violations.push({ field: 'key', message: 'errors.field.invalid' });
+  if (input.key !== upload.storageKey)
+    violations.push({ field: 'key', message: 'errors.field.invalid' });
   if (input.fileName && input.fileName !== upload.fileName) {
     violations.push({ field: 'file_name', message: 'errors.field.invalid' });
   }
@@ -65,7 +69,8 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   if (input.referenceField && !REFERENCE_FIELD.test(input.referenceField)) {
     violations.push({ field: 'reference_field', message: 'errors.field.invalid' });
   }
-  if (violations.length > 0) throw new DomainError(ErrorCode.InvalidArgument, 'Invalid argument', violations);
+  if (violations.length > 0)
+    throw new DomainError(ErrorCode.InvalidArgument, 'Invalid argument', violations);
   if (upload.status === 'CONFIRMED') {
     throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
   }
@@ -83,7 +88,8 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   const bytes = await app.storage.read(upload.storageKey);
   const format = await detectFileFormat(bytes);
   const rule = getDocumentTypeRule(upload.documentType);
-  if (!format || format !== upload.format || !rule?.formats.includes(format)) return refuse(app, upload);
+  if (!format || format !== upload.format || !rule?.formats.includes(format))
+    return refuse(app, upload);
 
   const documentId = crypto.randomUUID();
   const finalKey = getDocumentKey(upload.orderId, documentId);

@@ -14,7 +14,9 @@ import {
  * team or an authority cannot be deleted. A second call answers false.
  */
 export async function deleteDocument(app: AppContext, caller: Caller, documentId: string) {
-  const document = isUuid(documentId) ? await findDocumentOfUser(app.db, caller.userId, documentId) : undefined;
+  const document = isUuid(documentId)
+    ? await findDocumentOfUser(app.db, caller.userId, documentId)
+    : undefined;
   if (!document) throw new DomainError(ErrorCode.DocumentNotFound, 'Document not found');
   if (document.uploadedBy !== 'customer') {
     throw new DomainError(ErrorCode.DocumentNotDeletable, 'This document cannot be deleted');

@@ -72,7 +72,11 @@ export async function createOrder(app: AppContext, caller: Caller, input: Create
     const draft = await findDraftOrder(tx, customer.id, country, legalForm);
     if (draft) return draft;
     const now = app.clock.now();
-    const accountId = await insertAccount(tx, { countryCode: country, userId: caller.userId, createdAt: now });
+    const accountId = await insertAccount(tx, {
+      countryCode: country,
+      userId: caller.userId,
+      createdAt: now,
+    });
     const order = await insertOrder(tx, {
       accountId,
       customerId: customer.id,

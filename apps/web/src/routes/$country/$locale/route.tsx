@@ -1,4 +1,10 @@
-import { getHomeArea, getHomePath, isCountryPrefix, isLocale, resolveUnknownPath } from '@foundly/domain';
+import {
+  getHomeArea,
+  getHomePath,
+  isCountryPrefix,
+  isLocale,
+  resolveUnknownPath,
+} from '@foundly/domain';
 import { CountryCode } from '@foundly/proto';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../../../app/area/load-area.js';

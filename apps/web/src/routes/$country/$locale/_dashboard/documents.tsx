@@ -15,7 +15,9 @@ export const Route = createFileRoute('/$country/$locale/_dashboard/documents')({
     return (
       <DocumentsPage
         query={q}
-        onQueryChange={(query) => void navigate({ search: query ? { q: query } : {}, replace: true })}
+        onQueryChange={(query) =>
+          void navigate({ search: query ? { q: query } : {}, replace: true })
+        }
       />
     );
   },

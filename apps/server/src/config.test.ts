@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/harness.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const PRODUCTION: Record<string, string> = {
+  ...PRODUCTION_ENV,
+  BASE_URL: 'https://app.foundly.example',
+};
+
+function without(env: Record<string, string>, key: string) {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name !== key));
+}
+
+describe('loadConfig', () => {
+  it('outside production, nothing needs setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      baseUrl: 'http://localhost:3000',
+      sessionFreshAgeSeconds: 600,
+      logLevel: 'info',
+      demoSeed: true,
+      google: undefined,
+      oidc: undefined,
+    });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('PORT and DATA_DIR let instances run side by side', () => {
+    const config = loadConfig({ PORT: '3100', DATA_DIR: '/tmp/foundly-b' });
+    expect(config).toMatchObject({
+      port: 3100,
+      dataDir: '/tmp/foundly-b',
+      baseUrl: 'http://localhost:3100',
+    });
+  });
+
+  it('drops the trailing slash of BASE_URL', () => {
+    expect(loadConfig({ BASE_URL: 'https://foundly.example/' }).baseUrl).toBe(
+      'https://foundly.example',
+    );
+  });
+
+  it('accepts a PostgreSQL DATABASE_URL', () => {
+    const url = 'postgres://foundly:secret@db.internal:5432/foundly';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('production with its secrets set starts without demo data', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      env: 'production',
+      isProduction: true,
+      baseUrl: 'https://app.foundly.example',
+      authSecret: PRODUCTION_ENV.AUTH_SECRET,
+      databaseUrl: PRODUCTION_ENV.DATABASE_URL,
+      demoSeed: false,
+    });
+  });
+
+  it.each(['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL'])(
+    'production without %s is refused, naming it',
+    (key) => {
+      const load = () => loadConfig(without(PRODUCTION, key));
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(`${key}: required in production`);
+    },
+  );
+
+  it('production with an empty AUTH_SECRET is refused: empty counts as unset', () => {
+    expect(() => loadConfig({ ...PRODUCTION, AUTH_SECRET: '' })).toThrow(
+      'AUTH_SECRET: required in production',
+    );
+  });
+
+  it('production with nothing set names every missing secret at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const key of ['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL']) expect(message).toContain(key);
+  });
+
+  it.each(['true', '1'])('DEMO_SEED=%s is refused in production', (value) => {
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_SEED: value })).toThrow(
+      'DEMO_SEED: never in production',
+    );
+  });
+
+  it.each([
+    ['production with DEMO_SEED=false', { ...PRODUCTION, DEMO_SEED: 'false' }, false],
+    ['development with DEMO_SEED=0', { DEMO_SEED: '0' }, false],
+    ['test with DEMO_SEED=true', { NODE_ENV: 'test', DEMO_SEED: 'true' }, true],
+  ])('%s gives demoSeed %s', (_title, env, demoSeed) => {
+    expect(loadConfig(env).demoSeed).toBe(demoSeed);
+  });
+
+  it.each([
+    ['an AUTH_SECRET of 31 characters', { AUTH_SECRET: 's'.repeat(31) }, 'AUTH_SECRET'],
+    ['a PORT that is not a number', { PORT: 'http' }, 'PORT'],
+    ['a PORT above 65535', { PORT: '65536' }, 'PORT'],
+    ['an unknown NODE_ENV', { NODE_ENV: 'staging' }, 'NODE_ENV'],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    ['a BASE_URL that is not a URL', { BASE_URL: 'foundly' }, 'BASE_URL'],
+    ['a DEMO_SEED that is not a boolean', { DEMO_SEED: 'yes' }, 'DEMO_SEED'],
+  ])('refuses %s', (_title, env, key) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${key}:`));
+  });
+
+  it('enables Google only with both its client id and secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('enables an OIDC issuer only with its discovery URL, client id and secret', () => {
+    const oidc = {
+      OIDC_DISCOVERY_URL: 'https://id.example/.well-known/openid-configuration',
+      OIDC_CLIENT_ID: 'foundly',
+    };
+    expect(loadConfig(oidc).oidc).toBeUndefined();
+    expect(
+      loadConfig({ ...oidc, OIDC_CLIENT_SECRET: 'secret', OIDC_PROVIDER_ID: 'keycloak' }).oidc,
+    ).toEqual({
+      providerId: 'keycloak',
+      discoveryUrl: oidc.OIDC_DISCOVERY_URL,
+      clientId: 'foundly',
+      clientSecret: 'secret',
+    });
+  });
+});

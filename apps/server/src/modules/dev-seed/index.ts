@@ -1,0 +1,1 @@
+export { registerDevSeedRoutes } from './dev-seed.routes.js';

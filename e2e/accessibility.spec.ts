@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { currentOrderId, seedFrenchDocuments, seedSpanishDocuments } from './support/documents.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  greeting,
+  signIn,
+  signUpThroughEntryLink,
+  uniqueEmail,
+} from './support/journeys.js';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** A page in a browser context of its own, as axe wants it; closed after the test. */
+const test = base.extend<{ axePage: Page }>({
+  axePage: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'en-GB',
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+/** Runs axe on the page; fails on serious or critical violations, listing each with its nodes. */
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) =>
+    BLOCKING_IMPACTS.has(violation.impact ?? ''),
+  );
+  const report = blocking.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  await testInfo.attach('axe-violations', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  expect(report).toEqual([]);
+}
+
+test.describe('no serious or critical accessibility violation', () => {
+  test('sign-in', async ({ axePage: page }, testInfo) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to Foundly' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('sign-up', async ({ axePage: page }, testInfo) => {
+    await page.goto('/create-order');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    // With the validation messages shown too.
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('entity choice', async ({ axePage: page }, testInfo) => {
+    await page.goto('/creation-entreprise/entity-choice');
+    await expect(
+      page.getByRole('heading', { name: 'Which company do you want to create?' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('French home, light and dark', async ({ axePage: page }, testInfo) => {
+    await signIn(page, DEMO_USERS.sasu.email, DEMO_PASSWORD);
+    await expect(greeting(page, 'Bonjour Camille')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).click();
+    await page.getByRole('menuitem', { name: 'Thème sombre' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.keyboard.press('Escape');
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('Spanish home, on a desktop and on a phone', async ({ axePage: page }, testInfo) => {
+    await signIn(page, DEMO_USERS.autonomo.email, DEMO_PASSWORD);
+    await expect(greeting(page, 'Hola, Lucía')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    // The bottom bar replaces the side navigation.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('settings, both tabs', async ({ axePage: page }, testInfo) => {
+    await signIn(page, DEMO_USERS.uk.email, DEMO_PASSWORD);
+    await expect(greeting(page, 'Hello Oliver')).toBeVisible();
+    await page.goto('/uk/en-gb/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(DEMO_USERS.uk.name);
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByRole('switch', { name: 'News and offers by e-mail' })).toBeEnabled();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('French documents, with the upload list and an expanded block', async ({
+    axePage: page,
+  }, testInfo) => {
+    const user = { name: 'Hugo Lefèvre', email: uniqueEmail('fr-axe'), password: 'e2e-axe-fr' };
+    await signUpThroughEntryLink(
+      page,
+      '/create-customer?country=FR&legal_form=sasu&company_name=Lef%C3%A8vre',
+      user,
+    );
+    await expect(greeting(page, 'Bonjour Hugo')).toBeVisible({ timeout: 20_000 });
+    await seedFrenchDocuments(page.request, await currentOrderId(page.request));
+
+    await page.goto('/fr/en-gb/documents');
+    await expect(page.getByRole('region', { name: 'Recent documents' })).toBeVisible();
+    await page.getByRole('button', { name: /^Show all 4 documents/ }).click();
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a document'),
+    });
+    await expect(page.getByRole('list', { name: 'Files sent' }).getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('Spanish documents: the table, a selection, the filter sheet on a phone', async ({
+    axePage: page,
+  }, testInfo) => {
+    const user = { name: 'Elena Vidal Mora', email: uniqueEmail('es-axe'), password: 'e2e-axe-es' };
+    await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
+    await expect(greeting(page, 'Hola, Elena')).toBeVisible({ timeout: 20_000 });
+    await seedSpanishDocuments(page.request, await currentOrderId(page.request));
+
+    await page.goto('/es/es-es/documents');
+    await page.getByRole('button', { name: 'AEAT' }).click();
+    await page.getByRole('button', { name: 'AEAT' }).click();
+    await page.getByRole('checkbox', { name: 'Seleccionar Certificado bancario.png' }).check();
+    await expect(page.getByRole('region', { name: 'Documentos seleccionados' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.getByRole('button', { name: 'Eliminar documentos seleccionados' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, testInfo);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  currentOrderId,
+  pngFile,
+  seedFrenchDocuments,
+  seedSpanishDocuments,
+  windowsProgram,
+} from './support/documents.js';
+import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
+
+/**
+ * Screenshots of both documents screens for a person to look at: the French one with documents and
+ * the Spanish table with 27, on a desktop and on a phone, in each language; plus the upload list,
+ * the filter sheet, the selection bar and the dark theme.
+ */
+
+const TITLES: Record<'fr' | 'es', Record<Locale, string>> = {
+  fr: { 'en-gb': 'Documents', 'fr-fr': 'Documents', 'es-es': 'Documentos' },
+  es: { 'en-gb': 'Documents', 'fr-fr': 'Documents', 'es-es': 'Documentos' },
+};
+
+type ViewportName = keyof typeof VIEWPORTS;
+
+/** A page of a new context for a viewport, signed in as the person of `page`. */
+async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
+}
+
+async function openDocuments(page: Page, country: 'fr' | 'es', locale: Locale, shown: string) {
+  await page.goto(`/${country}/${locale}/documents`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: TITLES[country][locale], exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+}
+
+test('the French documents screen on a desktop and a phone, in each language', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const user = {
+    name: 'Inès Faure',
+    email: uniqueEmail('fr-shots'),
+    password: 'e2e-password-shots',
+  };
+  await signUpThroughEntryLink(
+    page,
+    '/create-customer?country=FR&legal_form=sasu&company_name=Faure%20Conseil',
+    user,
+  );
+  await expect(greeting(page, 'Bonjour Inès')).toBeVisible({ timeout: 20_000 });
+  await seedFrenchDocuments(page.request, await currentOrderId(page.request));
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    const shotPage = await openAs(browser, page, viewport, testInfo);
+    for (const locale of LOCALES) {
+      await openDocuments(shotPage, 'fr', locale, 'passeport.pdf');
+      await shoot(shotPage, `fr-${locale}-documents-${viewport}`);
+    }
+
+    // The upload list with a stored file and a refused one, and a block expanded.
+    await shotPage.goto('/fr/en-gb/documents');
+    await shotPage.getByLabel('Kind of document').selectOption({ label: 'Proof of address' });
+    await shotPage.getByLabel('Choose a file').setInputFiles([
+      {
+        name: `rent-receipt-${viewport}.png`,
+        mimeType: 'image/png',
+        buffer: pngFile(32, 32, [90, 40, 120]),
+      },
+      { name: 'setup.pdf', mimeType: 'application/pdf', buffer: windowsProgram() },
+    ]);
+    const sent = shotPage.getByRole('list', { name: 'Files sent' });
+    await expect(sent.getByText('Stored')).toBeVisible();
+    await expect(sent.getByRole('alert')).toHaveText('Invalid file or document type.');
+    await shotPage
+      .getByRole('button', { name: /^Show all \d+ documents: Proof of address$/ })
+      .click();
+    await expect(shotPage.getByRole('button', { name: 'Show less' })).toBeVisible();
+    await shoot(shotPage, `fr-en-gb-documents-upload-${viewport}`);
+    await shotPage.context().close();
+  }
+
+  const dark = await openAs(browser, page, 'desktop', testInfo);
+  await dark.addInitScript("localStorage.setItem('ui-theme', 'dark')");
+  await openDocuments(dark, 'fr', 'fr-fr', 'passeport.pdf');
+  await expect(dark.locator('html')).toHaveClass(/\bdark\b/);
+  await shoot(dark, 'fr-fr-fr-documents-desktop-dark');
+  await dark.context().close();
+});
+
+test('the Spanish documents table on a desktop and a phone, in each language', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const user = {
+    name: 'Pablo Serrano Gil',
+    email: uniqueEmail('es-shots'),
+    password: 'e2e-password-shots',
+  };
+  await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
+  await expect(greeting(page, 'Hola, Pablo')).toBeVisible({ timeout: 20_000 });
+  await seedSpanishDocuments(page.request, await currentOrderId(page.request));
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    const shotPage = await openAs(browser, page, viewport, testInfo);
+    for (const locale of LOCALES) {
+      await openDocuments(shotPage, 'es', locale, 'Certificado bancario.png');
+      await shoot(shotPage, `es-${locale}-documents-${viewport}`);
+    }
+
+    // Two documents selected, then (on a phone) the filter sheet open.
+    await shotPage.getByRole('checkbox', { name: 'Seleccionar Certificado bancario.png' }).check();
+    await shotPage.getByRole('checkbox', { name: 'Seleccionar Factura de la luz.pdf' }).check();
+    await expect(shotPage.getByText('2 seleccionado(s)')).toBeVisible();
+    await shoot(shotPage, `es-es-es-documents-selected-${viewport}`);
+    if (viewport === 'phone') {
+      await shotPage.getByRole('button', { name: 'Filtros' }).click();
+      await shotPage.getByRole('dialog', { name: 'Filtros' }).getByText('AEAT').click();
+      await shoot(shotPage, 'es-es-es-documents-filters-phone');
+    }
+    await shotPage.context().close();
+  }
+
+  const dark = await openAs(browser, page, 'desktop', testInfo);
+  await dark.addInitScript("localStorage.setItem('ui-theme', 'dark')");
+  await openDocuments(dark, 'es', 'es-es', 'Certificado bancario.png');
+  await expect(dark.locator('html')).toHaveClass(/\bdark\b/);
+  await shoot(dark, 'es-es-es-documents-desktop-dark');
+  await dark.context().close();
+});

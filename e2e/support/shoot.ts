@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './paths.js';
+
+export const LOCALES = ['en-gb', 'fr-fr', 'es-es'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+/**
+ * A full-page shot taken through a viewport as tall as the page, so that fixed and sticky parts
+ * (the phone bottom bar, the side navigation) sit where a person scrolling would see them.
+ */
+export async function shoot(page: Page, name: string) {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  if (height > viewport.height) await page.setViewportSize({ ...viewport, height });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+  await page.setViewportSize(viewport);
+}

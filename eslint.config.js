@@ -1,0 +1,214 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The folders under a directory, read when the config loads (empty when it does not exist). */
+function listFolders(relativeDir) {
+  const dir = path.join(root, relativeDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const WEB = 'apps/web/src';
+
+/**
+ * A feature never imports another feature (bulletproof-react): one zone per
+ * folder under features/, forbidding every other feature folder. A page that
+ * needs two features composes them in its route file.
+ */
+const featureZones = listFolders(`${WEB}/features`).map((feature) => ({
+  target: `./${WEB}/features/${feature}`,
+  from: `./${WEB}/features`,
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature: compose them in a route file instead.',
+}));
+
+/**
+ * Imports flow one way: routes -> layouts and features -> shared code (components, hooks, lib and
+ * the app/ providers they read: i18n, theme, session). Packages never reach into apps.
+ */
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/routes`,
+    message: 'Route files compose features, not the other way round.',
+  },
+  {
+    target: [`./${WEB}/components`, `./${WEB}/hooks`, `./${WEB}/lib`],
+    from: [`./${WEB}/features`, `./${WEB}/routes`, `./${WEB}/layouts`],
+    message: 'Shared code (components, hooks, lib) must not depend on features, routes or layouts.',
+  },
+  {
+    target: './packages',
+    from: './apps',
+    message: 'Packages are imported by apps, never the other way round.',
+  },
+  {
+    target: './apps/server',
+    from: ['./apps/web', './apps/ops'],
+    message: 'The server never imports a web app.',
+  },
+  {
+    target: ['./apps/web', './apps/ops'],
+    from: './apps/server',
+    message: 'A web app talks to the server through its contracts (@foundly/proto), not its code.',
+  },
+];
+
+/** What the domain package may not import: it is pure rules, with no I/O and no framework. */
+const DOMAIN_FORBIDDEN = [
+  'fs',
+  'fs/*',
+  'node:*',
+  'pg',
+  'pg/*',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  'fastify',
+  'fastify/*',
+  '@fastify/*',
+  '@connectrpc/*',
+  'better-auth',
+  'better-auth/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@foundly/server',
+  '@foundly/server/*',
+  '@foundly/web',
+  '@foundly/web/*',
+  '@foundly/ops',
+  '@foundly/ops/*',
+  '@foundly/ui',
+  '@foundly/ui/*',
+];
+
+export default defineConfig(
+  {
+    name: 'foundly/ignores',
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'packages/proto/src/gen/**',
+      'apps/*/src/route-tree.gen.ts',
+      'apps/server/drizzle/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'foundly/base',
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    name: 'foundly/imports',
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+          extensionAlias: {
+            '.js': ['.ts', '.tsx', '.js'],
+            '.jsx': ['.tsx', '.jsx'],
+            '.mjs': ['.mts', '.mjs'],
+            '.cjs': ['.cts', '.cjs'],
+          },
+          conditionNames: ['import', 'module', 'default', 'require', 'node'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // A small depth keeps the walk cheap; deeper cycles show up as one of their short edges.
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    name: 'foundly/domain-is-pure',
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DOMAIN_FORBIDDEN,
+              message:
+                'packages/domain holds pure rules: no I/O, database, server or UI framework imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Typed rules only where a lost promise hurts most: an unhandled rejection ends the server,
+    // and a browser assertion without `await` passes without checking anything. The rest of the
+    // repository is linted without type information to stay fast.
+    name: 'foundly/awaited-promises',
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    name: 'foundly/browser',
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/ops/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+    ],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'foundly/react-hooks',
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/ops/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+    ],
+    ...reactHooks.configs.flat.recommended,
+  },
+);
