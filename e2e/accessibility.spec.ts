@@ -9,6 +9,14 @@ import {
   signUpThroughEntryLink,
   uniqueEmail,
 } from './support/journeys.js';
+import {
+  expectSandboxCheckout,
+  payForNewOrder,
+  payWithCard,
+  signUpFrenchFounder,
+  signUpSpanishFounder,
+  TEST_CARDS,
+} from './support/payments.js';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -112,7 +120,9 @@ test.describe('no serious or critical accessibility violation', () => {
       '/create-customer?country=FR&legal_form=sasu&company_name=Lef%C3%A8vre',
       user,
     );
-    await expect(greeting(page, 'Bonjour Hugo')).toBeVisible({ timeout: 20_000 });
+    // A new founder pays first: the home shows once the order is placed.
+    await payForNewOrder(page);
+    await expect(greeting(page, 'Bonjour Hugo')).toBeVisible();
     await seedFrenchDocuments(page.request, await currentOrderId(page.request));
 
     await page.goto('/fr/en-gb/documents');
@@ -135,7 +145,9 @@ test.describe('no serious or critical accessibility violation', () => {
   }, testInfo) => {
     const user = { name: 'Elena Vidal Mora', email: uniqueEmail('es-axe'), password: 'e2e-axe-es' };
     await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
-    await expect(greeting(page, 'Hola, Elena')).toBeVisible({ timeout: 20_000 });
+    // A new founder pays first: the home shows once the order is placed.
+    await payForNewOrder(page);
+    await expect(greeting(page, 'Hola, Elena')).toBeVisible();
     await seedSpanishDocuments(page.request, await currentOrderId(page.request));
 
     await page.goto('/es/es-es/documents');
@@ -154,6 +166,49 @@ test.describe('no serious or critical accessibility violation', () => {
     await expectNoSeriousViolations(page, testInfo);
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('French payment step, sandbox checkout with a declined card, failure screen', async ({
+    axePage: page,
+  }, testInfo) => {
+    await signUpFrenchFounder(page, 'Théo');
+    await page.goto('/fr/en-gb/funnel/pre-payment/payment');
+    await expect(page.getByRole('link', { name: 'Pay €358.80' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, testInfo);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('link', { name: 'Pay €358.80' }).click();
+    await expectSandboxCheckout(page, 'en-gb');
+    await expectNoSeriousViolations(page, testInfo);
+    await payWithCard(page, 'en-gb', TEST_CARDS.declined);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('Spanish fiscal territory with its error, payment summary, success waiting', async ({
+    axePage: page,
+  }, testInfo) => {
+    await signUpSpanishFounder(page, 'Pablo');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.getByRole('radio', { name: 'Régimen común / Resto de España' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('link', { name: 'Confirmar y pagar' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, testInfo);
+
+    await page.goto('/es/es-es/payment/success?session_id=cs_test_axe&temp_auth=axe');
+    await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile, pngFile, windowsProgram } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, toast, uniqueEmail } from './support/journeys.js';
+import { payForNewOrder } from './support/payments.js';
 
 const passport = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfFile('Passport') };
 const idPhoto = {
@@ -43,7 +44,9 @@ test('a French founder uploads documents, finds them, and downloads the same byt
     '/create-customer?country=FR&legal_form=sasu&company_name=Atelier%20Moreau',
     user,
   );
-  await expect(greeting(page, 'Bonjour Léa')).toBeVisible({ timeout: 20_000 });
+  // A new founder pays first: the home shows once the order is placed.
+  await payForNewOrder(page);
+  await expect(greeting(page, 'Bonjour Léa')).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search your documents' });
   const recent = page.getByRole('region', { name: 'Recent documents' });

@@ -7,6 +7,7 @@ import {
   windowsProgram,
 } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { payForNewOrder } from './support/payments.js';
 import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
@@ -56,7 +57,9 @@ test('the French documents screen on a desktop and a phone, in each language', a
     '/create-customer?country=FR&legal_form=sasu&company_name=Faure%20Conseil',
     user,
   );
-  await expect(greeting(page, 'Bonjour Inès')).toBeVisible({ timeout: 20_000 });
+  // A new founder pays first: the home shows once the order is placed.
+  await payForNewOrder(page);
+  await expect(greeting(page, 'Bonjour Inès')).toBeVisible();
   await seedFrenchDocuments(page.request, await currentOrderId(page.request));
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -106,7 +109,9 @@ test('the Spanish documents table on a desktop and a phone, in each language', a
     password: 'e2e-password-shots',
   };
   await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
-  await expect(greeting(page, 'Hola, Pablo')).toBeVisible({ timeout: 20_000 });
+  // A new founder pays first: the home shows once the order is placed.
+  await payForNewOrder(page);
+  await expect(greeting(page, 'Hola, Pablo')).toBeVisible();
   await seedSpanishDocuments(page.request, await currentOrderId(page.request));
 
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentOrderId, seedSpanishDocuments } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, toast, uniqueEmail } from './support/journeys.js';
+import { payForNewOrder } from './support/payments.js';
 
 /** The rows of the documents table (the header row has no checkbox). */
 function tableRows(page: Page): Locator {
@@ -31,7 +32,9 @@ test('a Spanish autónomo sorts, searches, filters, pages through and deletes do
     password: 'e2e-password-docs',
   };
   await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
-  await expect(greeting(page, 'Hola, Marta')).toBeVisible({ timeout: 20_000 });
+  // A new founder pays first: the home shows once the order is placed.
+  await payForNewOrder(page);
+  await expect(greeting(page, 'Hola, Marta')).toBeVisible();
 
   // 25 official documents from the formation team, and two the founder uploaded.
   await seedSpanishDocuments(page.request, await currentOrderId(page.request));

@@ -90,8 +90,8 @@ export function windowsProgram(): Buffer {
   return bytes;
 }
 
-/** Calls a DocumentService or AccountService method with the Connect JSON protocol. */
-async function rpc<T>(request: APIRequestContext, method: string, body: object): Promise<T> {
+/** Calls a service method (DocumentService/…, OrderService/…) with the Connect JSON protocol. */
+export async function rpc<T>(request: APIRequestContext, method: string, body: object): Promise<T> {
   const response = await request.post(`/rpc/formation.v1.${method}`, {
     headers: { 'content-type': 'application/json', 'connect-protocol-version': '1' },
     data: body,

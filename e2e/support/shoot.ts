@@ -21,3 +21,16 @@ export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
   await page.setViewportSize(viewport);
 }
+
+/**
+ * The same page shot at each width of VIEWPORTS (1280 and 390), named `{name}-desktop` and
+ * `{name}-phone`, for journeys that cannot be replayed once per viewport (a checkout, a payment):
+ * only the viewport size changes, the browser stays a desktop one. Leaves the desktop size.
+ */
+export async function shootEachWidth(page: Page, name: string) {
+  for (const [viewportName, { viewport }] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await shoot(page, `${name}-${viewportName}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop.viewport);
+}

@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './modules/documents/index.js';
+import type { PaymentProvider } from './modules/payments/index.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   clock: Clock;
   storage: FileStorage;
+  payments: PaymentProvider;
 }
 
 export interface Clock {

@@ -57,12 +57,13 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
   });
 
   describe('GET /api/config', () => {
-    it('tells the web app the landing host and that no external sign-in is configured', async () => {
+    it('tells the web app the landing host, that no external sign-in is configured and no rating badge', async () => {
       const response = await app.fetch('/api/config');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         landingUrl: app.context.config.landingUrl,
         providers: { google: false, oidc: null },
+        rating: null,
       });
     });
   });

@@ -16,6 +16,11 @@ import { registerHealthRoute } from './modules/health/index.js';
 import { registerDevSeedRoutes } from './modules/dev-seed/index.js';
 import { registerDevOutboxRoute } from './modules/notifications/index.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
+import {
+  createPaymentProvider,
+  registerPaymentRoutes,
+  type PaymentProvider,
+} from './modules/payments/index.js';
 import { registerWebApp } from './web-static.js';
 import {
   createFileStorage,
@@ -35,6 +40,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Document storage; by default the one the configuration names. */
   storage?: FileStorage;
+  /** Card payment provider; by default the one the configuration names. */
+  payments?: PaymentProvider;
 }
 
 export interface BuiltApp {
@@ -64,12 +71,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reply.header('x-request-id', request.id);
   });
 
+  const clock = options.clock ?? systemClock;
   const context: AppContext = {
     config,
     db: database.db,
     logger: server.log,
-    clock: options.clock ?? systemClock,
-    storage: options.storage ?? createFileStorage(config),
+    clock,
+    storage: options.storage ?? createFileStorage(config, clock),
+    payments:
+      options.payments ??
+      createPaymentProvider(config, { db: database.db, clock, logger: server.log }),
     auth: createAuth({
       config,
       db: database.db,
@@ -100,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     registerDevSeedRoutes(server, context);
   }
   await registerStorageRoutes(server, context);
+  await registerPaymentRoutes(server, context);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await server.register(fastifyConnectPlugin, {

@@ -139,3 +139,91 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: card payments', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('outside production, the sandbox is the default, with a webhook secret derived from AUTH_SECRET', () => {
+    const payments = loadConfig({}).payments;
+    expect(payments).toMatchObject({ provider: 'sandbox' });
+    expect(payments.webhookSecret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).payments.webhookSecret).not.toBe(
+      payments.webhookSecret,
+    );
+  });
+
+  it('the sandbox signs with STRIPE_WEBHOOK_SECRET when it is set', () => {
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_mine' }).payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: 'whsec_mine',
+    });
+  });
+
+  it('STRIPE_SECRET_KEY turns Stripe on; PAYMENT_PROVIDER=sandbox keeps the sandbox', () => {
+    expect(loadConfig(STRIPE).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+    });
+    expect(loadConfig({ ...STRIPE, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+      'sandbox',
+    );
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])(
+    'PAYMENT_PROVIDER=stripe without %s is refused, naming it',
+    (key) => {
+      expect(() => loadConfig({ ...without(STRIPE, key), PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        `${key}: required with PAYMENT_PROVIDER=stripe`,
+      );
+    },
+  );
+
+  it.each([
+    ['a publishable key as secret key', { STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
+    ['a webhook secret without whsec_', { STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    ['an unknown provider', { PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+  ])('refuses %s', (_title, env, key) => {
+    expect(() => loadConfig({ ...STRIPE, ...env })).toThrow(key);
+  });
+
+  it('production refuses the sandbox unless PAYMENT_SANDBOX_ALLOWED=true', () => {
+    const production = without(without(PRODUCTION, 'STRIPE_SECRET_KEY'), 'STRIPE_WEBHOOK_SECRET');
+    expect(() => loadConfig(production)).toThrow('the payment sandbox is refused in production');
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'PAYMENT_PROVIDER',
+    );
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX_ALLOWED: 'true' }).payments.provider).toBe(
+      'sandbox',
+    );
+  });
+
+  it('production with Stripe keys uses Stripe', () => {
+    expect(loadConfig(PRODUCTION).payments.provider).toBe('stripe');
+  });
+});
+
+describe('the customer-rating badge', () => {
+  it('is on when score, count and link are all given', () => {
+    const config = loadConfig({
+      RATING_SCORE: '4.8',
+      RATING_COUNT: '1200',
+      RATING_URL: 'https://reviews.example/foundly',
+    });
+    expect(config.rating).toEqual({
+      score: 4.8,
+      count: 1200,
+      url: 'https://reviews.example/foundly',
+    });
+  });
+
+  it('is off when any of them is missing', () => {
+    expect(loadConfig({ RATING_SCORE: '4.8', RATING_COUNT: '1200' }).rating).toBeUndefined();
+  });
+
+  it('refuses a score above 5', () => {
+    expect(() =>
+      loadConfig({ RATING_SCORE: '6', RATING_COUNT: '3', RATING_URL: 'https://reviews.example/' }),
+    ).toThrow(/RATING_SCORE/);
+  });
+});

@@ -35,6 +35,9 @@ const environmentSchema = z
     DEMO_SEED: booleanString.optional(),
     WEB_DIST_DIR: z.string().optional(),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    RATING_SCORE: z.coerce.number().min(0).max(5).optional(),
+    RATING_COUNT: z.coerce.number().int().min(1).optional(),
+    RATING_URL: z.url().optional(),
     STORAGE_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
@@ -45,6 +48,16 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    PAYMENT_SANDBOX_ALLOWED: booleanString.optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -54,7 +67,29 @@ const environmentSchema = z
         message: 'required with STORAGE_DRIVER=s3',
       });
     }
+    const paymentProvider = getPaymentProvider(env);
+    if (paymentProvider === 'stripe') {
+      // Without the signing secret no webhook can be verified, and no order would ever be placed.
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required with PAYMENT_PROVIDER=stripe',
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (paymentProvider === 'sandbox' && !env.PAYMENT_SANDBOX_ALLOWED) {
+      // The sandbox takes a test card number as payment: in production it would place orders for free.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the payment sandbox is refused in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_SANDBOX_ALLOWED=true for a demo',
+      });
+    }
     for (const key of ['AUTH_SECRET', 'BASE_URL', 'DATABASE_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
@@ -91,7 +126,18 @@ export interface Config {
   demoSeed: boolean;
   webDistDir: string;
   storage: StorageConfig;
+  payments: PaymentsConfig;
+  /** The customer-rating badge of the Spanish payment page; hidden when not configured. */
+  rating: { score: number; count: number; url: string } | undefined;
 }
+
+/**
+ * The card payment provider. The sandbox signs its webhooks exactly as Stripe
+ * does, with `webhookSecret`, so that one verification serves both.
+ */
+export type PaymentsConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
 export type StorageConfig =
   | { driver: 'local'; directory: string; encryptionKey: Buffer }
@@ -107,6 +153,20 @@ export type StorageConfig =
 /** Outside production, the storage key is derived from the auth secret so that nothing needs setting. */
 function deriveDevelopmentKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'foundly-storage', 'local-storage-key', 32));
+}
+
+/** Stripe when its key is set, else the sandbox, unless PAYMENT_PROVIDER says which. */
+function getPaymentProvider(env: {
+  PAYMENT_PROVIDER?: 'sandbox' | 'stripe' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+}): 'sandbox' | 'stripe' {
+  return env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+}
+
+/** Unless STRIPE_WEBHOOK_SECRET is set, the sandbox signs with a secret derived from the auth secret. */
+function deriveSandboxWebhookSecret(secret: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'foundly-payments', 'sandbox-webhook', 24));
+  return `whsec_${key.toString('hex')}`;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +214,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
         : undefined,
     logLevel: env.LOG_LEVEL,
     demoSeed: env.DEMO_SEED ?? !isProduction,
+    rating:
+      env.RATING_SCORE !== undefined && env.RATING_COUNT !== undefined && env.RATING_URL
+        ? { score: env.RATING_SCORE, count: env.RATING_COUNT, url: env.RATING_URL }
+        : undefined,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -173,6 +237,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
             encryptionKey: env.STORAGE_ENCRYPTION_KEY
               ? Buffer.from(env.STORAGE_ENCRYPTION_KEY, 'base64')
               : deriveDevelopmentKey(env.AUTH_SECRET ?? DEVELOPMENT_SECRET),
+          },
+    payments:
+      getPaymentProvider(env) === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret:
+              env.STRIPE_WEBHOOK_SECRET ??
+              deriveSandboxWebhookSecret(env.AUTH_SECRET ?? DEVELOPMENT_SECRET),
           },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -15,6 +15,7 @@ import {
 import { createConnectTransport } from '@connectrpc/connect-node';
 import {
   AccountService,
+  BillingService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -29,6 +30,8 @@ import type { AppContext, Clock } from '../src/app-context.js';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import type { FileStorage } from '../src/modules/documents/index.js';
+import type { PaymentProvider } from '../src/modules/payments/index.js';
 
 /** A database the integration suites run on. */
 export type Backend = 'pglite' | 'postgres';
@@ -50,6 +53,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   AUTH_SECRET: 'test-only-production-secret-of-at-least-32-characters',
   DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
   STORAGE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
 };
 
 /** Log lines the app writes, kept in memory for assertions. */
@@ -177,6 +182,7 @@ export interface RpcClients {
   orders: Client<typeof OrderService>;
   featureFlags: Client<typeof FeatureFlagService>;
   documents: Client<typeof DocumentService>;
+  billing: Client<typeof BillingService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -203,6 +209,10 @@ export interface StartTestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   logStream?: DestinationStream;
+  /** Document storage instead of the configured one (local disk under DATA_DIR). */
+  storage?: FileStorage;
+  /** Card payment provider instead of the configured one (the sandbox). */
+  payments?: PaymentProvider;
 }
 
 /** The real app on an ephemeral port of 127.0.0.1, with helpers to sign up and call it. */
@@ -243,6 +253,8 @@ export class TestApp {
         serveWebApp: false,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.logStream ? { logStream: options.logStream } : {}),
+        ...(options.storage ? { storage: options.storage } : {}),
+        ...(options.payments ? { payments: options.payments } : {}),
       });
       await built.server.ready();
       httpServer.on('request', built.server.routing);
@@ -287,6 +299,7 @@ export class TestApp {
       orders: client(OrderService),
       featureFlags: client(FeatureFlagService),
       documents: client(DocumentService),
+      billing: client(BillingService),
     };
   }
 
@@ -376,19 +389,22 @@ export function uniqueEmail(prefix = 'founder'): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
 }
 
+/** What `useTestApp` starts the app with; `storage` is made once the suite's earlier hooks ran. */
+export type UseTestAppOptions = Omit<StartTestAppOptions, 'database' | 'storage'> & {
+  storage?: () => FileStorage;
+};
+
 /**
  * Starts a fresh database and the app on it before the suite's tests, and
  * tears both down after. Returns a getter for the running app, usable inside tests.
  */
-export function useTestApp(
-  backend: Backend,
-  options: Omit<StartTestAppOptions, 'database'> = {},
-): () => TestApp {
+export function useTestApp(backend: Backend, options: UseTestAppOptions = {}): () => TestApp {
   let database: TestDatabase | undefined;
   let app: TestApp | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    app = await TestApp.start({ ...options, database });
+    const { storage, ...rest } = options;
+    app = await TestApp.start({ ...rest, database, ...(storage ? { storage: storage() } : {}) });
   });
   afterAll(async () => {
     await app?.close();

@@ -28,6 +28,9 @@ import { Route as CountryLocaleDashboardCalendarRouteImport } from './routes/$co
 import { Route as CountryLocaleDashboardCapitalDepositRouteImport } from './routes/$country/$locale/_dashboard/capital-deposit';
 import { Route as CountryLocaleDashboardDocumentsRouteImport } from './routes/$country/$locale/_dashboard/documents';
 import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$country/$locale/_dashboard/settings';
+import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
+import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
+import { Route as CountryLocaleFunnelFunnelStepRouteImport } from './routes/$country/$locale/funnel/$funnel/$step';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -131,6 +134,24 @@ const CountryLocaleDashboardSettingsRoute =
     path: '/settings',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
+const CountryLocalePaymentFailureRoute =
+  CountryLocalePaymentFailureRouteImport.update({
+    id: '/payment/failure',
+    path: '/payment/failure',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
+const CountryLocalePaymentSuccessRoute =
+  CountryLocalePaymentSuccessRouteImport.update({
+    id: '/payment/success',
+    path: '/payment/success',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
+const CountryLocaleFunnelFunnelStepRoute =
+  CountryLocaleFunnelFunnelStepRouteImport.update({
+    id: '/funnel/$funnel/$step',
+    path: '/funnel/$funnel/$step',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -150,7 +171,10 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
+  '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -170,6 +194,9 @@ export interface FileRoutesByTo {
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
+  '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
+  '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -191,7 +218,10 @@ export interface FileRoutesById {
   '/$country/$locale/_dashboard/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/_dashboard/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/_dashboard/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
+  '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/_dashboard/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -213,7 +243,10 @@ export interface FileRouteTypes {
     | '/$country/$locale/capital-deposit'
     | '/$country/$locale/documents'
     | '/$country/$locale/settings'
-    | '/$country/$locale/';
+    | '/$country/$locale/payment/failure'
+    | '/$country/$locale/payment/success'
+    | '/$country/$locale/'
+    | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -232,7 +265,10 @@ export interface FileRouteTypes {
     | '/$country/$locale/calendar'
     | '/$country/$locale/capital-deposit'
     | '/$country/$locale/documents'
-    | '/$country/$locale/settings';
+    | '/$country/$locale/settings'
+    | '/$country/$locale/payment/failure'
+    | '/$country/$locale/payment/success'
+    | '/$country/$locale/funnel/$funnel/$step';
   id:
     | '__root__'
     | '/'
@@ -253,7 +289,10 @@ export interface FileRouteTypes {
     | '/$country/$locale/_dashboard/capital-deposit'
     | '/$country/$locale/_dashboard/documents'
     | '/$country/$locale/_dashboard/settings'
-    | '/$country/$locale/_dashboard/';
+    | '/$country/$locale/payment/failure'
+    | '/$country/$locale/payment/success'
+    | '/$country/$locale/_dashboard/'
+    | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -405,6 +444,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleDashboardSettingsRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
     };
+    '/$country/$locale/payment/failure': {
+      id: '/$country/$locale/payment/failure';
+      path: '/payment/failure';
+      fullPath: '/$country/$locale/payment/failure';
+      preLoaderRoute: typeof CountryLocalePaymentFailureRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
+    };
+    '/$country/$locale/payment/success': {
+      id: '/$country/$locale/payment/success';
+      path: '/payment/success';
+      fullPath: '/$country/$locale/payment/success';
+      preLoaderRoute: typeof CountryLocalePaymentSuccessRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
+    };
+    '/$country/$locale/funnel/$funnel/$step': {
+      id: '/$country/$locale/funnel/$funnel/$step';
+      path: '/funnel/$funnel/$step';
+      fullPath: '/$country/$locale/funnel/$funnel/$step';
+      preLoaderRoute: typeof CountryLocaleFunnelFunnelStepRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
+    };
   }
 }
 
@@ -438,10 +498,16 @@ const CountryLocaleDashboardRouteWithChildren =
 
 interface CountryLocaleRouteRouteChildren {
   CountryLocaleDashboardRoute: typeof CountryLocaleDashboardRouteWithChildren;
+  CountryLocalePaymentFailureRoute: typeof CountryLocalePaymentFailureRoute;
+  CountryLocalePaymentSuccessRoute: typeof CountryLocalePaymentSuccessRoute;
+  CountryLocaleFunnelFunnelStepRoute: typeof CountryLocaleFunnelFunnelStepRoute;
 }
 
 const CountryLocaleRouteRouteChildren: CountryLocaleRouteRouteChildren = {
   CountryLocaleDashboardRoute: CountryLocaleDashboardRouteWithChildren,
+  CountryLocalePaymentFailureRoute: CountryLocalePaymentFailureRoute,
+  CountryLocalePaymentSuccessRoute: CountryLocalePaymentSuccessRoute,
+  CountryLocaleFunnelFunnelStepRoute: CountryLocaleFunnelFunnelStepRoute,
 };
 
 const CountryLocaleRouteRouteWithChildren =

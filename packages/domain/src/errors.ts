@@ -19,6 +19,11 @@ export const ErrorCode = {
   InvalidFile: 'INVALID_FILE',
   FileTooLarge: 'FILE_TOO_LARGE',
   StorageFailed: 'STORAGE_FAILED',
+  QuestionnaireLocked: 'QUESTIONNAIRE_LOCKED',
+  OrderNotPayable: 'ORDER_NOT_PAYABLE',
+  FiscalTerritoryNotSupported: 'FISCAL_TERRITORY_NOT_SUPPORTED',
+  CheckoutFailed: 'CHECKOUT_FAILED',
+  PaymentNotFound: 'PAYMENT_NOT_FOUND',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

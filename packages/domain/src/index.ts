@@ -14,3 +14,5 @@ export * from './sign-in.js';
 export * from './create-customer.js';
 export * from './return-to.js';
 export * from './documents/index.js';
+export * from './billing/index.js';
+export * from './spain/index.js';

@@ -22,6 +22,11 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.InvalidFile]: Code.InvalidArgument,
   [ErrorCode.FileTooLarge]: Code.InvalidArgument,
   [ErrorCode.StorageFailed]: Code.Unavailable,
+  [ErrorCode.QuestionnaireLocked]: Code.FailedPrecondition,
+  [ErrorCode.OrderNotPayable]: Code.FailedPrecondition,
+  [ErrorCode.FiscalTerritoryNotSupported]: Code.FailedPrecondition,
+  [ErrorCode.CheckoutFailed]: Code.Unavailable,
+  [ErrorCode.PaymentNotFound]: Code.NotFound,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -1,6 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import {
   AccountService,
+  BillingService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -8,6 +9,7 @@ import {
 } from '@foundly/proto';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
+import { createBillingService } from '../modules/payments/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
@@ -20,4 +22,5 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(OrderService, createOrderService(app));
   router.service(FeatureFlagService, createFeatureFlagService(app));
   router.service(DocumentService, createDocumentService(app));
+  router.service(BillingService, createBillingService(app));
 }

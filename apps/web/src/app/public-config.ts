@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 export interface PublicConfig {
   landingUrl: string;
   providers: { google: boolean; oidc: { id: string } | null };
+  rating: { score: number; count: number; url: string } | null;
 }
 
 /** The server's public configuration (landing host, sign-in providers), loaded once. */

@@ -36,3 +36,8 @@ export function useCurrentOrder() {
     { enabled: Boolean(account?.orderId) },
   );
 }
+
+/** A path inside the area, e.g. areaPath('/fr/fr-fr', '/documents'). */
+export function areaPath(basePath: string, path: string): string {
+  return `${basePath}${path}`;
+}

@@ -73,6 +73,20 @@ describe('the spec’s own wording', () => {
     ],
     ['es-es', others['es-es'], 'spanishDocuments.date', 'Fecha de presentación'],
     ['en-gb', english, 'errors.INVALID_FILE', 'Invalid file or document type.'],
+    ['en-gb', english, 'checkout.success.toast', 'Payment successful'],
+    ['en-gb', english, 'checkout.failure.toast', 'Payment failed or cancelled'],
+    ['en-gb', english, 'checkout.errorTitle', 'Error creating checkout session'],
+    ['en-gb', english, 'checkout.errorUnknown', 'Unknown error'],
+    ['es-es', others['es-es'], 'checkout.spanish.title', 'Completa tu pago'],
+    ['es-es', others['es-es'], 'checkout.spanish.summary', 'Resumen de tu compra'],
+    ['es-es', others['es-es'], 'checkout.spanish.confirm', 'Confirmar y pagar'],
+    ['es-es', others['es-es'], 'checkout.spanish.thanksTitle', 'Datos recibidos'],
+    [
+      'es-es',
+      others['es-es'],
+      'checkout.spanish.regionQuestion',
+      '¿En qué región te quieres dar de alta?',
+    ],
     ['en-gb', english, 'errors.STORAGE_FAILED', 'Failed to upload file to storage.'],
   ])('%s %s is the spec’s text', (_locale, messages, key, text) => {
     expect(messages.get(key)).toBe(text);

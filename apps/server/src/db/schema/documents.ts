@@ -4,7 +4,8 @@ import { orders } from './orders.js';
 
 /**
  * An announced upload: the URL handed out, what was announced, and how far it
- * got (PENDING -> UPLOADED -> CONFIRMED). Refused uploads are deleted.
+ * got (PENDING -> UPLOADED -> CONFIRMING -> CONFIRMED; S3 uploads skip UPLOADED).
+ * Refused uploads are deleted.
  */
 export const uploads = pgTable(
   'upload',

@@ -6,3 +6,4 @@ export * from './feature-flags.js';
 export * from './email-outbox.js';
 export * from './analytics.js';
 export * from './documents.js';
+export * from './payments.js';

@@ -56,15 +56,8 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
             ? sendError(reply, 404, ErrorCode.UploadNotFound, 'This upload link is not valid')
             : sendError(reply, 403, ErrorCode.UploadExpired, 'This upload link has expired');
         }
+        // receiveLocalUpload checks the size, and forgets the upload when it is wrong.
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.length !== check.payload.size) {
-          return sendError(
-            reply,
-            400,
-            ErrorCode.InvalidFile,
-            'The size differs from the announced size',
-          );
-        }
         try {
           await receiveLocalUpload(app, check.payload.key, body);
         } catch (error) {

@@ -1,2 +1,3 @@
 export { queueEmail } from './queue-email.js';
+export type { PaymentReceipt } from './email-templates.js';
 export { registerDevOutboxRoute } from './notifications.routes.js';

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { renderEmail, type EmailTemplate } from './email-templates.js';
+import { renderEmail, type EmailContent } from './email-templates.js';
 import { insertOutboxEmail } from './notifications.repository.js';
 
-export interface QueueEmailInput {
+export type QueueEmailInput = EmailContent & {
   to: string;
-  template: EmailTemplate;
   locale: string | null | undefined;
-  link: string;
-}
+};
 
 /**
  * Writes an e-mail to the outbox, from which it is delivered. Outside
@@ -20,7 +18,7 @@ export async function queueEmail(
   options: { printLinks: boolean },
   input: QueueEmailInput,
 ) {
-  const rendered = renderEmail(input.template, input.locale, input.link);
+  const rendered = renderEmail(input, input.locale);
   const email = await insertOutboxEmail(db, {
     to: input.to.toLowerCase(),
     template: input.template,

@@ -41,10 +41,15 @@ export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentR
 }
 
 export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
+  const business = row.questionnaire.businessInformation as
+    { fiscalTerritory?: number } | undefined;
   return create(QuestionnaireSchema, {
     companyDetails: {
       legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
       companyName: row.companyName,
     },
+    ...(business
+      ? { businessInformation: { fiscalTerritory: business.fiscalTerritory ?? 0 } }
+      : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { accountUsers, orders } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -38,4 +38,25 @@ export async function insertOrder(db: Executor, order: Omit<typeof orders.$infer
 /** Serialises order creation per customer so that a double click creates one order. */
 export async function lockCustomerOrders(db: Executor, customerId: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${customerId}`}))`);
+}
+
+/** Locks one of the user's orders for the rest of the transaction; undefined for anyone else's. */
+export async function lockOrderOfUser(db: Executor, userId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(accountUsers, eq(accountUsers.accountId, orders.accountId))
+    .where(and(eq(orders.id, orderId), eq(accountUsers.userId, userId)))
+    .for('update', { of: orders })
+    .limit(1);
+  return row?.order;
+}
+
+export async function saveOrderAnswers(
+  db: Executor,
+  orderId: string,
+  changes: Pick<OrderRow, 'questionnaire' | 'metadata' | 'version' | 'updatedAt'>,
+) {
+  const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+  return row!;
 }

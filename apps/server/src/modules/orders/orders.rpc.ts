@@ -6,6 +6,7 @@ import { toCustomerMessage } from '../customers/index.js';
 import { toOrderMessage, toQuestionnaireMessage } from './order-mapper.js';
 import { createOrder } from './use-cases/create-order.js';
 import { getMyOrder } from './use-cases/get-my-order.js';
+import { updateOrder } from './use-cases/update-order.js';
 
 export function createOrderService(app: AppContext): ServiceImpl<typeof OrderService> {
   return {
@@ -31,6 +32,15 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
         questionnaire: toQuestionnaireMessage(order),
         documents: message.documents,
       };
+    },
+    async updateOrder(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const order = await updateOrder(app, caller, {
+        id: request.id,
+        metadata: request.metadata,
+        businessInformation: request.businessInformation,
+      });
+      return { order: toOrderMessage(order), questionnaire: toQuestionnaireMessage(order) };
     },
   };
 }

@@ -9,6 +9,7 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
       google: Boolean(config.google),
       oidc: config.oidc ? { id: config.oidc.providerId } : null,
     },
+    rating: config.rating ?? null,
   };
   app.get(
     '/api/config',
@@ -21,6 +22,14 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
             type: 'object',
             properties: {
               landingUrl: { type: 'string' },
+              rating: {
+                type: ['object', 'null'],
+                properties: {
+                  score: { type: 'number' },
+                  count: { type: 'integer' },
+                  url: { type: 'string' },
+                },
+              },
               providers: {
                 type: 'object',
                 properties: {

@@ -1,10 +1,12 @@
 import { isOrderClosedWithoutCompany } from '@foundly/domain';
+import { OrderStatus } from '@foundly/proto';
+import { Navigate } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader.js';
 import { ActionCard } from '../../components/action-card.js';
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
 import { useI18n } from '../../app/i18n/index.js';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CancelledScreen } from './cancelled-screen.js';
 
 /** The French home: the cancelled screen, or a greeting with the file's status and next actions. */
@@ -14,6 +16,9 @@ export function FrenchHomePage() {
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
   const name = data.customer?.name || viewer?.name;
+  if (data.order.status === OrderStatus.DRAFT) {
+    return <Navigate to={areaPath(basePath, '/funnel/pre-payment/payment')} replace />;
+  }
   if (isOrderClosedWithoutCompany(data.order.status)) {
     return <CancelledScreen name={name} />;
   }

@@ -1,16 +1,29 @@
+import { isFiscalTerritorySupported } from '@foundly/domain';
+import { FiscalTerritory, OrderStatus } from '@foundly/proto';
 import { Card } from '@foundly/ui';
+import { Navigate } from '@tanstack/react-router';
 import { useI18n } from '../../app/i18n/index.js';
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
+import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
 
 /** The Spanish registration hub: a greeting and where the registration stands. */
 export function SpanishHubPage() {
   const { t } = useI18n();
-  const { viewer } = useArea();
+  const { viewer, basePath } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
+  if (data.order.status === OrderStatus.DRAFT) {
+    const territory =
+      data.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED;
+    if (territory === FiscalTerritory.UNSPECIFIED) {
+      return <Navigate to={areaPath(basePath, '/funnel/pre-payment/fiscal-territory')} replace />;
+    }
+    if (!isFiscalTerritorySupported(territory)) return <FiscalTerritoryThanks />;
+    return <Navigate to={areaPath(basePath, '/funnel/pre-payment/payment')} replace />;
+  }
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <Greeting name={data.customer?.name || viewer?.name} />

@@ -15,6 +15,11 @@ export default {
   INVALID_FILE: 'Invalid file or document type.',
   FILE_TOO_LARGE: 'The file is too large (10 MB at most).',
   STORAGE_FAILED: 'Failed to upload file to storage.',
+  QUESTIONNAIRE_LOCKED: 'Your answers were already sent and can no longer be changed here.',
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
+  FISCAL_TERRITORY_NOT_SUPPORTED: 'We do not serve this tax territory yet.',
+  CHECKOUT_FAILED: 'Error creating checkout session',
+  PAYMENT_NOT_FOUND: 'This payment does not exist.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

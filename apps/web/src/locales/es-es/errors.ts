@@ -18,6 +18,11 @@ export default {
   INVALID_FILE: 'Archivo o tipo de documento no válido.',
   FILE_TOO_LARGE: 'El archivo es demasiado grande (10 MB como máximo).',
   STORAGE_FAILED: 'No se ha podido guardar el archivo.',
+  QUESTIONNAIRE_LOCKED: 'Tus respuestas ya se han enviado y ya no se pueden cambiar aquí.',
+  ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
+  FISCAL_TERRITORY_NOT_SUPPORTED: 'Todavía no damos servicio en este territorio fiscal.',
+  CHECKOUT_FAILED: 'Error al crear la sesión de pago',
+  PAYMENT_NOT_FOUND: 'Este pago no existe.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

@@ -4,6 +4,8 @@ import upload from './upload.js';
 import documentTypes from './document-types.js';
 import authorities from './authorities.js';
 import spanishDocuments from './spanish-documents.js';
+import billing from './billing.js';
+import checkout from './checkout.js';
 import auth from './auth.js';
 import common from './common.js';
 import createCustomer from './create-customer.js';
@@ -29,4 +31,6 @@ export default {
   documentTypes,
   authorities,
   spanishDocuments,
+  checkout,
+  billing,
 } satisfies Messages;

@@ -18,6 +18,11 @@ export default {
   INVALID_FILE: 'Fichier ou type de document non valide.',
   FILE_TOO_LARGE: 'Le fichier est trop volumineux (10 Mo au maximum).',
   STORAGE_FAILED: 'L’enregistrement du fichier a échoué.',
+  QUESTIONNAIRE_LOCKED: 'Vos réponses ont déjà été envoyées et ne peuvent plus être modifiées ici.',
+  ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
+  FISCAL_TERRITORY_NOT_SUPPORTED: 'Nous ne couvrons pas encore ce territoire fiscal.',
+  CHECKOUT_FAILED: 'Erreur lors de la création de la session de paiement',
+  PAYMENT_NOT_FOUND: 'Ce paiement n’existe pas.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',

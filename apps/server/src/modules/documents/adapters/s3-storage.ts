@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { systemClock, type Clock } from '../../../app-context.js';
 import type { FileStorage } from './file-storage.js';
 
 export interface S3StorageOptions {
@@ -19,10 +20,6 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
-function secondsUntil(date: Date): number {
-  return Math.max(1, Math.floor((date.getTime() - Date.now()) / 1000));
-}
-
 function contentDisposition(fileName: string, inline: boolean): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -31,13 +28,18 @@ function contentDisposition(fileName: string, inline: boolean): string {
 /**
  * Any S3-compatible service. Uploads go straight to the bucket through a
  * presigned PUT whose signature covers the announced length; encryption at
- * rest is the bucket's (SSE-S3), requested on every write.
+ * rest is the bucket's (SSE-S3), requested on every write. URLs are signed on
+ * the app's clock, so that they expire exactly when the upload or download
+ * row says, as the local disk URLs do.
  */
 export class S3Storage implements FileStorage {
   readonly bucket: string;
   private readonly client: S3Client;
 
-  constructor(options: S3StorageOptions) {
+  constructor(
+    options: S3StorageOptions,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.bucket = options.bucket;
     this.client = new S3Client({
       region: options.region,
@@ -49,11 +51,18 @@ export class S3Storage implements FileStorage {
     });
   }
 
+  private signing(expiresAt: Date) {
+    // X-Amz-Date has whole seconds: signing from one makes the URL expire at `expiresAt`.
+    const signingDate = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
+    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - signingDate.getTime()) / 1000));
+    return { signingDate, expiresIn };
+  }
+
   createUploadUrl({ key, size, expiresAt }: { key: string; size: number; expiresAt: Date }) {
     return getSignedUrl(
       this.client,
       new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size }),
-      { expiresIn: secondsUntil(expiresAt) },
+      this.signing(expiresAt),
     );
   }
 
@@ -72,7 +81,7 @@ export class S3Storage implements FileStorage {
         ResponseContentType: input.contentType,
         ResponseContentDisposition: contentDisposition(input.fileName, input.inline),
       }),
-      { expiresIn: secondsUntil(input.expiresAt) },
+      this.signing(input.expiresAt),
     );
   }
 

@@ -18,6 +18,7 @@ import {
   recordDocumentAction,
   setDocumentReference,
   transitionUpload,
+  type UploadRow,
 } from '../documents.repository.js';
 import { discardUpload } from './discard-upload.js';
 
@@ -33,10 +34,7 @@ export interface ConfirmUploadInput {
   referenceField: string;
 }
 
-async function refuse(
-  app: AppContext,
-  upload: Parameters<typeof discardUpload>[1],
-): Promise<never> {
+async function refuse(app: AppContext, upload: UploadRow): Promise<never> {
   await discardUpload(app, upload);
   throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.');
 }
@@ -72,6 +70,12 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   if (violations.length > 0)
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid argument', violations);
   if (upload.status === 'CONFIRMED') {
+    // The confirmed file was moved away; anything under the incoming key now was PUT again
+    // through the same URL (S3 lets a presigned URL be replayed until it expires).
+    await app.storage.delete(upload.storageKey).catch(() => undefined);
+    throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
+  }
+  if (upload.status === 'CONFIRMING') {
     throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
   }
   const confirmBy = upload.expiresAt.getTime() + UPLOAD_URL_TTL_SECONDS * 1000;
@@ -80,8 +84,34 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
     throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
   }
 
+  // Claimed before the file is read and moved: of two confirmations racing, the second stops
+  // here instead of failing on a file the first one already moved.
+  if (!(await transitionUpload(app.db, upload.id, ['PENDING', 'UPLOADED'], 'CONFIRMING'))) {
+    throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
+  }
+  try {
+    return await attachUpload(app, caller, upload, input);
+  } catch (error) {
+    // Hands the upload back for another confirmation (after STORAGE_FAILED, say); a refused
+    // upload was deleted, so this matches nothing.
+    await transitionUpload(app.db, upload.id, ['CONFIRMING'], upload.status).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function attachUpload(
+  app: AppContext,
+  caller: Caller,
+  upload: UploadRow,
+  input: ConfirmUploadInput,
+) {
   const storedSize = await app.storage.size(upload.storageKey);
   if (storedSize === undefined) {
+    // Without its bytes, an upload whose URL has expired can no longer be completed.
+    if (upload.expiresAt.getTime() < app.clock.now().getTime()) {
+      await discardUpload(app, upload);
+      throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
+    }
     throw new DomainError(ErrorCode.StorageFailed, 'Failed to upload file to storage.');
   }
   if (storedSize !== upload.size) return refuse(app, upload);
@@ -96,7 +126,7 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   await app.storage.move(upload.storageKey, finalKey);
   try {
     return await app.db.transaction(async (tx) => {
-      if (!(await transitionUpload(tx, upload.id, ['PENDING', 'UPLOADED'], 'CONFIRMED'))) {
+      if (!(await transitionUpload(tx, upload.id, ['CONFIRMING'], 'CONFIRMED'))) {
         throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
       }
       const document = await insertDocument(tx, {

@@ -2,8 +2,8 @@
 // @generated from file formation/v1/order.proto (package formation.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
-import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { GenEnum, GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
 import type { CountryCode, LegalForm, OrderStatus } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Customer } from './customer_pb.js';
@@ -16,9 +16,27 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_formation_v1_order: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOCgtEb2N1bWVudFJlZhIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEhEKCWZpbGVfbmFtZRgDIAEoCRISCgpjcmVhdGVkX2F0GAQgASgDIpAECgVPcmRlchIKCgJpZBgBIAEoCRIpCgZzdGF0dXMYAiABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSEwoLY3VzdG9tZXJfaWQYAyABKAkSEgoKYWNjb3VudF9pZBgEIAEoCRIvCgxjb3VudHJ5X2NvZGUYBSABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSKwoKbGVnYWxfZm9ybRgGIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SFAoMY29tcGFueV9uYW1lGAcgASgJEjMKCG1ldGFkYXRhGAggAygLMiEuZm9ybWF0aW9uLnYxLk9yZGVyLk1ldGFkYXRhRW50cnkSGAoQYmlsbGluZ19wcm9kdWN0cxgJIAMoCRIsCglkb2N1bWVudHMYCiADKAsyGS5mb3JtYXRpb24udjEuRG9jdW1lbnRSZWYSEgoKY3JlYXRlZF9hdBgLIAEoAxI8Cg1kb2N1bWVudF9yZWZzGAwgAygLMiUuZm9ybWF0aW9uLnYxLk9yZGVyLkRvY3VtZW50UmVmc0VudHJ5Gi8KDU1ldGFkYXRhRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ARozChFEb2N1bWVudFJlZnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIlMKDkNvbXBhbnlEZXRhaWxzEisKCmxlZ2FsX2Zvcm0YASABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEhQKDGNvbXBhbnlfbmFtZRgCIAEoCSJGCg1RdWVzdGlvbm5haXJlEjUKD2NvbXBhbnlfZGV0YWlscxgBIAEoCzIcLmZvcm1hdGlvbi52MS5Db21wYW55RGV0YWlscyKsAgoSQ3JlYXRlT3JkZXJSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEi8KDGNvdW50cnlfY29kZRgCIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIUCgxjb21wYW55X25hbWUYAyABKAkSMwoSY29tcGFueV9sZWdhbF9mb3JtGAQgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRJACghtZXRhZGF0YRgFIAMoCzIuLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlcXVlc3QuTWV0YWRhdGFFbnRyeRIYChBiaWxsaW5nX3Byb2R1Y3RzGAYgAygJGi8KDU1ldGFkYXRhRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI5ChNDcmVhdGVPcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyIiUKEUdldE15T3JkZXJSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJIsQBChJHZXRNeU9yZGVyUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISKAoIY3VzdG9tZXIYAiABKAsyFi5mb3JtYXRpb24udjEuQ3VzdG9tZXISMgoNcXVlc3Rpb25uYWlyZRgDIAEoCzIbLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlEiwKCWRvY3VtZW50cxgEIAMoCzIZLmZvcm1hdGlvbi52MS5Eb2N1bWVudFJlZjK4AQoMT3JkZXJTZXJ2aWNlElIKC0NyZWF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlc3BvbnNlElQKCkdldE15T3JkZXISHy5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlcXVlc3QaIC5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlc3BvbnNlIgOQAgFiBnByb3RvMw',
+    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOChNCdXNpbmVzc0luZm9ybWF0aW9uEjcKEGZpc2NhbF90ZXJyaXRvcnkYASABKA4yHS5mb3JtYXRpb24udjEuRmlzY2FsVGVycml0b3J5Ik4KC0RvY3VtZW50UmVmEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSEQoJZmlsZV9uYW1lGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMikAQKBU9yZGVyEgoKAmlkGAEgASgJEikKBnN0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxITCgtjdXN0b21lcl9pZBgDIAEoCRISCgphY2NvdW50X2lkGAQgASgJEi8KDGNvdW50cnlfY29kZRgFIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAYgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIUCgxjb21wYW55X25hbWUYByABKAkSMwoIbWV0YWRhdGEYCCADKAsyIS5mb3JtYXRpb24udjEuT3JkZXIuTWV0YWRhdGFFbnRyeRIYChBiaWxsaW5nX3Byb2R1Y3RzGAkgAygJEiwKCWRvY3VtZW50cxgKIAMoCzIZLmZvcm1hdGlvbi52MS5Eb2N1bWVudFJlZhISCgpjcmVhdGVkX2F0GAsgASgDEjwKDWRvY3VtZW50X3JlZnMYDCADKAsyJS5mb3JtYXRpb24udjEuT3JkZXIuRG9jdW1lbnRSZWZzRW50cnkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBGjMKEURvY3VtZW50UmVmc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiUwoOQ29tcGFueURldGFpbHMSKwoKbGVnYWxfZm9ybRgBIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SFAoMY29tcGFueV9uYW1lGAIgASgJIocBCg1RdWVzdGlvbm5haXJlEjUKD2NvbXBhbnlfZGV0YWlscxgBIAEoCzIcLmZvcm1hdGlvbi52MS5Db21wYW55RGV0YWlscxI/ChRidXNpbmVzc19pbmZvcm1hdGlvbhgCIAEoCzIhLmZvcm1hdGlvbi52MS5CdXNpbmVzc0luZm9ybWF0aW9uIqwCChJDcmVhdGVPcmRlclJlcXVlc3QSDQoFZW1haWwYASABKAkSLwoMY291bnRyeV9jb2RlGAIgASgOMhkuZm9ybWF0aW9uLnYxLkNvdW50cnlDb2RlEhQKDGNvbXBhbnlfbmFtZRgDIAEoCRIzChJjb21wYW55X2xlZ2FsX2Zvcm0YBCABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEkAKCG1ldGFkYXRhGAUgAygLMi4uZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdC5NZXRhZGF0YUVudHJ5EhgKEGJpbGxpbmdfcHJvZHVjdHMYBiADKAkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIjkKE0NyZWF0ZU9yZGVyUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXIiJQoRR2V0TXlPcmRlclJlcXVlc3QSEAoIb3JkZXJfaWQYASABKAkixAEKEkdldE15T3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchIoCghjdXN0b21lchgCIAEoCzIWLmZvcm1hdGlvbi52MS5DdXN0b21lchIyCg1xdWVzdGlvbm5haXJlGAMgASgLMhsuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmUSLAoJZG9jdW1lbnRzGAQgAygLMhkuZm9ybWF0aW9uLnYxLkRvY3VtZW50UmVmIvIBChJVcGRhdGVPcmRlclJlcXVlc3QSCgoCaWQYASABKAkSQAoIbWV0YWRhdGEYAiADKAsyLi5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSRAoUYnVzaW5lc3NfaW5mb3JtYXRpb24YAyABKAsyIS5mb3JtYXRpb24udjEuQnVzaW5lc3NJbmZvcm1hdGlvbkgAiAEBGi8KDU1ldGFkYXRhRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIXChVfYnVzaW5lc3NfaW5mb3JtYXRpb24ibQoTVXBkYXRlT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchIyCg1xdWVzdGlvbm5haXJlGAIgASgLMhsuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmUq8wEKD0Zpc2NhbFRlcnJpdG9yeRIgChxGSVNDQUxfVEVSUklUT1JZX1VOU1BFQ0lGSUVEEAASIgoeRklTQ0FMX1RFUlJJVE9SWV9SRVNUX09GX1NQQUlOEAESHAoYRklTQ0FMX1RFUlJJVE9SWV9OQVZBUlJBEAISGgoWRklTQ0FMX1RFUlJJVE9SWV9BTEFWQRADEh0KGUZJU0NBTF9URVJSSVRPUllfR0lQVVpLT0EQBBIcChhGSVNDQUxfVEVSUklUT1JZX0JJWktBSUEQBRIjCh9GSVNDQUxfVEVSUklUT1JZX0NBTkFSWV9JU0xBTkRTEAYyjAIKDE9yZGVyU2VydmljZRJSCgtDcmVhdGVPcmRlchIgLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlcXVlc3QaIS5mb3JtYXRpb24udjEuQ3JlYXRlT3JkZXJSZXNwb25zZRJUCgpHZXRNeU9yZGVyEh8uZm9ybWF0aW9uLnYxLkdldE15T3JkZXJSZXF1ZXN0GiAuZm9ybWF0aW9uLnYxLkdldE15T3JkZXJSZXNwb25zZSIDkAIBElIKC1VwZGF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5VcGRhdGVPcmRlclJlc3BvbnNlYgZwcm90bzM',
     [file_formation_v1_common, file_formation_v1_customer],
   );
+
+/**
+ * @generated from message formation.v1.BusinessInformation
+ */
+export type BusinessInformation = Message<'formation.v1.BusinessInformation'> & {
+  /**
+   * @generated from field: formation.v1.FiscalTerritory fiscal_territory = 1;
+   */
+  fiscalTerritory: FiscalTerritory;
+};
+
+/**
+ * Describes the message formation.v1.BusinessInformation.
+ * Use `create(BusinessInformationSchema)` to create a new message.
+ */
+export const BusinessInformationSchema: GenMessage<BusinessInformation> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 0);
 
 /**
  * A document attached to an order.
@@ -55,7 +73,7 @@ export type DocumentRef = Message<'formation.v1.DocumentRef'> & {
  */
 export const DocumentRefSchema: GenMessage<DocumentRef> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 0);
+  messageDesc(file_formation_v1_order, 1);
 
 /**
  * @generated from message formation.v1.Order
@@ -132,7 +150,7 @@ export type Order = Message<'formation.v1.Order'> & {
  * Describes the message formation.v1.Order.
  * Use `create(OrderSchema)` to create a new message.
  */
-export const OrderSchema: GenMessage<Order> = /*@__PURE__*/ messageDesc(file_formation_v1_order, 1);
+export const OrderSchema: GenMessage<Order> = /*@__PURE__*/ messageDesc(file_formation_v1_order, 2);
 
 /**
  * @generated from message formation.v1.CompanyDetails
@@ -155,7 +173,7 @@ export type CompanyDetails = Message<'formation.v1.CompanyDetails'> & {
  */
 export const CompanyDetailsSchema: GenMessage<CompanyDetails> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 2);
+  messageDesc(file_formation_v1_order, 3);
 
 /**
  * The answers given so far. Each country's sections are added by the
@@ -168,6 +186,11 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
    * @generated from field: formation.v1.CompanyDetails company_details = 1;
    */
   companyDetails?: CompanyDetails | undefined;
+
+  /**
+   * @generated from field: formation.v1.BusinessInformation business_information = 2;
+   */
+  businessInformation?: BusinessInformation | undefined;
 };
 
 /**
@@ -176,7 +199,7 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
  */
 export const QuestionnaireSchema: GenMessage<Questionnaire> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 3);
+  messageDesc(file_formation_v1_order, 4);
 
 /**
  * @generated from message formation.v1.CreateOrderRequest
@@ -223,7 +246,7 @@ export type CreateOrderRequest = Message<'formation.v1.CreateOrderRequest'> & {
  */
 export const CreateOrderRequestSchema: GenMessage<CreateOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 4);
+  messageDesc(file_formation_v1_order, 5);
 
 /**
  * @generated from message formation.v1.CreateOrderResponse
@@ -241,7 +264,7 @@ export type CreateOrderResponse = Message<'formation.v1.CreateOrderResponse'> & 
  */
 export const CreateOrderResponseSchema: GenMessage<CreateOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 5);
+  messageDesc(file_formation_v1_order, 6);
 
 /**
  * @generated from message formation.v1.GetMyOrderRequest
@@ -259,7 +282,7 @@ export type GetMyOrderRequest = Message<'formation.v1.GetMyOrderRequest'> & {
  */
 export const GetMyOrderRequestSchema: GenMessage<GetMyOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 6);
+  messageDesc(file_formation_v1_order, 7);
 
 /**
  * @generated from message formation.v1.GetMyOrderResponse
@@ -292,7 +315,110 @@ export type GetMyOrderResponse = Message<'formation.v1.GetMyOrderResponse'> & {
  */
 export const GetMyOrderResponseSchema: GenMessage<GetMyOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 7);
+  messageDesc(file_formation_v1_order, 8);
+
+/**
+ * @generated from message formation.v1.UpdateOrderRequest
+ */
+export type UpdateOrderRequest = Message<'formation.v1.UpdateOrderRequest'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: map<string, string> metadata = 2;
+   */
+  metadata: { [key: string]: string };
+
+  /**
+   * Only the sections that are set are merged.
+   *
+   * @generated from field: optional formation.v1.BusinessInformation business_information = 3;
+   */
+  businessInformation?: BusinessInformation | undefined;
+};
+
+/**
+ * Describes the message formation.v1.UpdateOrderRequest.
+ * Use `create(UpdateOrderRequestSchema)` to create a new message.
+ */
+export const UpdateOrderRequestSchema: GenMessage<UpdateOrderRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 9);
+
+/**
+ * @generated from message formation.v1.UpdateOrderResponse
+ */
+export type UpdateOrderResponse = Message<'formation.v1.UpdateOrderResponse'> & {
+  /**
+   * @generated from field: formation.v1.Order order = 1;
+   */
+  order?: Order | undefined;
+
+  /**
+   * @generated from field: formation.v1.Questionnaire questionnaire = 2;
+   */
+  questionnaire?: Questionnaire | undefined;
+};
+
+/**
+ * Describes the message formation.v1.UpdateOrderResponse.
+ * Use `create(UpdateOrderResponseSchema)` to create a new message.
+ */
+export const UpdateOrderResponseSchema: GenMessage<UpdateOrderResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 10);
+
+/**
+ * Where a Spanish founder registers (spec 02 §3): the foral territories and
+ * the Canary Islands have their own tax administrations.
+ *
+ * @generated from enum formation.v1.FiscalTerritory
+ */
+export enum FiscalTerritory {
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_REST_OF_SPAIN = 1;
+   */
+  REST_OF_SPAIN = 1,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_NAVARRA = 2;
+   */
+  NAVARRA = 2,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_ALAVA = 3;
+   */
+  ALAVA = 3,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_GIPUZKOA = 4;
+   */
+  GIPUZKOA = 4,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_BIZKAIA = 5;
+   */
+  BIZKAIA = 5,
+
+  /**
+   * @generated from enum value: FISCAL_TERRITORY_CANARY_ISLANDS = 6;
+   */
+  CANARY_ISLANDS = 6,
+}
+
+/**
+ * Describes the enum formation.v1.FiscalTerritory.
+ */
+export const FiscalTerritorySchema: GenEnum<FiscalTerritory> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_order, 0);
 
 /**
  * @generated from service formation.v1.OrderService
@@ -313,5 +439,15 @@ export const OrderService: GenService<{
     methodKind: 'unary';
     input: typeof GetMyOrderRequestSchema;
     output: typeof GetMyOrderResponseSchema;
+  };
+  /**
+   * Merges answers into the questionnaire, section by section, and metadata.
+   *
+   * @generated from rpc formation.v1.OrderService.UpdateOrder
+   */
+  updateOrder: {
+    methodKind: 'unary';
+    input: typeof UpdateOrderRequestSchema;
+    output: typeof UpdateOrderResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_formation_v1_order, 0);

@@ -1,0 +1,81 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.js';
+
+/**
+ * A card checkout of an order. The row is written before the provider is
+ * called (provider_session_id is null until it answers), so that a double
+ * click joins the checkout being created instead of opening a second one.
+ * Amounts are integer cents; amount_cents is what the customer pays, VAT included.
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    productId: text('product_id').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    mode: text('mode').notNull(),
+    status: text('status').notNull(),
+    locale: text('locale').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_order_id_idx').on(table.orderId),
+    index('payment_provider_payment_intent_id_idx').on(table.providerPaymentIntentId),
+  ],
+);
+
+/**
+ * Every provider event applied, by the provider's own event id: inserting it
+ * first (ON CONFLICT DO NOTHING) is what makes a redelivered event a no-op.
+ */
+export const paymentEvents = pgTable('payment_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The embedded stand-in for Stripe's side of a checkout: what Stripe would
+ * keep about a Checkout Session. Only the sandbox provider reads or writes it.
+ */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_session', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  mode: text('mode').notNull(),
+  amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  productName: text('product_name').notNull(),
+  description: text('description').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  clientReferenceId: text('client_reference_id').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  locale: text('locale').notNull(),
+  /** open, complete or expired, as Stripe's Checkout Session status. */
+  status: text('status').notNull(),
+  /** unpaid or paid. */
+  paymentStatus: text('payment_status').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  subscriptionId: text('subscription_id'),
+  /** A card that needs 3-D Secure was entered: the authentication page decides. */
+  awaitingAuthentication: boolean('awaiting_authentication').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,85 @@
+import Stripe from 'stripe';
+import { WebhookSignatureError, type PaymentEvent } from './payment-provider.js';
+
+/** Stripe's own default: an event signed more than five minutes ago is a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** The outcome each Checkout Session and PaymentIntent event reports. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const outcome =
+        event.type === 'checkout.session.expired'
+          ? 'expired'
+          : event.type === 'checkout.session.async_payment_failed'
+            ? 'failed'
+            : session.payment_status === 'paid'
+              ? 'succeeded'
+              : undefined;
+      return {
+        ...base,
+        outcome,
+        sessionId: session.id,
+        paymentIntentId: idOf(session.payment_intent),
+        subscriptionId: idOf(session.subscription),
+        paymentId: session.metadata?.payment_id,
+        amountCents: session.amount_total ?? undefined,
+        currency: session.currency?.toUpperCase(),
+      };
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      return {
+        ...base,
+        outcome: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+        paymentIntentId: intent.id,
+        paymentId: intent.metadata?.payment_id,
+        amountCents: event.type === 'payment_intent.succeeded' ? intent.amount_received : undefined,
+        currency: intent.currency?.toUpperCase(),
+      };
+    }
+    default:
+      return { ...base, outcome: undefined };
+  }
+}
+
+/**
+ * Verifies a Stripe-Signature header (`t=<unix>,v1=<HMAC-SHA256 of "t.payload">`)
+ * on the exact bytes received, with Stripe's own code, then reads the event.
+ * The sandbox signs its events the same way, so this serves both providers.
+ */
+export function parseStripeWebhook(
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+  receivedAt: Date,
+): PaymentEvent {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      receivedAt.getTime(),
+    );
+  } catch (error) {
+    throw new WebhookSignatureError((error as Error).message);
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+    throw new WebhookSignatureError('Not a Stripe event');
+  }
+  return toPaymentEvent(event);
+}

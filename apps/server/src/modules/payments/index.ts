@@ -1,0 +1,6 @@
+export { createBillingService } from './payments.rpc.js';
+export { registerPaymentRoutes } from './payments.routes.js';
+export { createPaymentProvider, PAYMENT_WEBHOOK_PATH } from './adapters/create-payment-provider.js';
+export type { PaymentProvider, PaymentEvent } from './adapters/payment-provider.js';
+export { SandboxPaymentProvider } from './adapters/sandbox/sandbox-provider.js';
+export { StripePaymentProvider } from './adapters/stripe-provider.js';

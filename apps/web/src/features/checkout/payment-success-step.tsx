@@ -1,0 +1,68 @@
+import { useQuery } from '@connectrpc/connect-query';
+import { OrderService, OrderStatus } from '@foundly/proto';
+import { Card, Spinner } from '@foundly/ui';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useI18n } from '../../app/i18n/index.js';
+import { useArea } from '../../hooks/use-area.js';
+
+/** The order is polled every second after payment until it is PLACED (spec 01 §9, spec 02 §9). */
+export const ORDER_POLL_INTERVAL_MS = 1000;
+/** Toasts of the payment return stay 3 seconds (spec 01 §8). */
+export const PAYMENT_TOAST_MS = 3000;
+
+export interface PaymentReturnParams {
+  session_id?: string | undefined;
+  temp_auth?: string | undefined;
+  redirectAfter?: string | undefined;
+}
+
+/** Where to go once paid: home, the account settings, or back to the payment step. */
+function targetOf(basePath: string, redirectAfter: string | undefined): string {
+  if (redirectAfter === 'account') return `${basePath}/settings`;
+  if (redirectAfter === 'payment') return `${basePath}/funnel/pre-payment/payment`;
+  return basePath;
+}
+
+/**
+ * The payment return: with its session_id and temp_auth, waits until the
+ * webhook has placed the order, then says 'Payment successful' and moves on.
+ * A return without them is logged and sent home.
+ */
+export function PaymentSuccessStep({ params }: { params: PaymentReturnParams }) {
+  const { t } = useI18n();
+  const { basePath, account } = useArea();
+  const navigate = useNavigate();
+  const announced = useRef(false);
+  const valid = Boolean(params.session_id && params.temp_auth);
+  const order = useQuery(
+    OrderService.method.getMyOrder,
+    { orderId: account?.orderId ?? '' },
+    {
+      enabled: valid && Boolean(account?.orderId),
+      refetchInterval: (query) =>
+        query.state.data?.order?.status === OrderStatus.PLACED ? false : ORDER_POLL_INTERVAL_MS,
+    },
+  );
+  const placed = order.data?.order && order.data.order.status !== OrderStatus.DRAFT;
+
+  useEffect(() => {
+    if (!placed || announced.current) return;
+    announced.current = true;
+    toast.success(t('checkout.success.toast'), { duration: PAYMENT_TOAST_MS });
+    void navigate({ to: targetOf(basePath, params.redirectAfter), replace: true });
+  }, [placed, t, navigate, basePath, params.redirectAfter]);
+
+  if (!valid) {
+    console.warn('Payment return without session_id or temp_auth', params);
+    return <Navigate to={basePath} replace />;
+  }
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center text-center" role="status">
+      <Spinner className="size-10 text-brand-700" />
+      <h1 className="mt-4 text-2xl font-bold">{t('checkout.success.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('checkout.success.waiting')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation } from '@connectrpc/connect-query';
+import { BillingService, OrderStatus } from '@foundly/proto';
+import { Spinner } from '@foundly/ui';
+import { Navigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useI18n } from '../../app/i18n/index.js';
+import { readRpcFailure } from '../../app/rpc/errors.js';
+import { PageLoader } from '../../components/page-loader.js';
+import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { CheckoutErrorPanel } from './checkout-error-panel.js';
+
+/** Creates the checkout session of a DRAFT order and sends the browser to the card payment page. */
+export function StripeRedirectStep() {
+  const { t, tDynamic, locale } = useI18n();
+  const { basePath } = useArea();
+  const { data } = useCurrentOrder();
+  const pay = useMutation(BillingService.method.payOrder);
+  const started = useRef(false);
+  const order = data?.order;
+
+  useEffect(() => {
+    if (!order || order.status !== OrderStatus.DRAFT || started.current) return;
+    started.current = true;
+    pay.mutate(
+      { orderId: order.id, country: order.countryCode, locale },
+      { onSuccess: ({ url }) => window.location.assign(url) },
+    );
+  }, [order, pay, locale]);
+
+  if (!order) return <PageLoader />;
+  if (order.status !== OrderStatus.DRAFT) return <Navigate to={basePath} replace />;
+  if (pay.isError) {
+    const failure = readRpcFailure(pay.error);
+    return (
+      <CheckoutErrorPanel
+        detail={
+          failure.reason
+            ? tDynamic(`errors.${failure.reason}`, t('checkout.errorUnknown'))
+            : undefined
+        }
+        onRetry={() =>
+          pay.mutate(
+            { orderId: order.id, country: order.countryCode, locale },
+            { onSuccess: ({ url }) => window.location.assign(url) },
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-brand-700" role="status">
+      <Spinner className="size-10" />
+      <p className="text-ink">{t('checkout.redirecting')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@connectrpc/connect-query';
+import { computePriceBreakdown } from '@foundly/domain';
+import { BillingService, type Order } from '@foundly/proto';
+
+/** The product an order pays for, with its net, VAT and total in cents. */
+export function useOrderProduct(order: Order | undefined) {
+  const products = useQuery(
+    BillingService.method.getProducts,
+    { country: order?.countryCode, legalForm: order?.legalForm },
+    { enabled: Boolean(order) },
+  );
+  const list = products.data?.products ?? [];
+  const product = order?.billingProducts[0]
+    ? list.find((candidate) => candidate.productId === order.billingProducts[0])
+    : list[0];
+  const breakdown = product
+    ? computePriceBreakdown(Number(product.price), product.vatRate)
+    : undefined;
+  return { product, breakdown, isPending: products.isPending, isError: products.isError };
+}

@@ -1,0 +1,64 @@
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import {
+  FrenchPaymentStep,
+  PaymentFailureStep,
+  PaymentSuccessStep,
+  SpanishFiscalTerritoryStep,
+  SpanishPaymentStep,
+  StripeRedirectStep,
+} from '../../../../../features/checkout/index.js';
+import { useArea } from '../../../../../hooks/use-area.js';
+import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
+import { pickStrings } from '../../../../../lib/search-params.js';
+
+type Params = ReturnType<typeof validateSearch>;
+
+function validateSearch(search: Record<string, unknown>) {
+  return pickStrings(search, ['session_id', 'temp_auth', 'redirectAfter']);
+}
+
+/** The steps of each country's funnels, in order; unknown ones send the person home. */
+const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Params }>][]>> = {
+  fr: {
+    'pre-payment': [
+      ['payment', FrenchPaymentStep],
+      ['stripe', StripeRedirectStep],
+      ['success', PaymentSuccessStep],
+      ['failure', PaymentFailureStep],
+    ],
+  },
+  es: {
+    'pre-payment': [
+      ['fiscal-territory', SpanishFiscalTerritoryStep],
+      ['payment', SpanishPaymentStep],
+      ['stripe', StripeRedirectStep],
+      ['success', PaymentSuccessStep],
+      ['failure', PaymentFailureStep],
+    ],
+  },
+};
+
+export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
+  validateSearch,
+  component: function FunnelStepRoute() {
+    const { funnel, step } = Route.useParams();
+    const params = Route.useSearch();
+    const { prefix, basePath } = useArea();
+    const steps = STEPS[prefix]?.[funnel];
+    const index = steps?.findIndex(([name]) => name === step) ?? -1;
+    const entry = steps?.[index];
+    if (!steps || !entry) return <Navigate to={basePath} replace />;
+    const [, Step] = entry;
+    const previous =
+      index > 0 && step !== 'success' && step !== 'failure' ? steps[index - 1]?.[0] : undefined;
+    return (
+      <FunnelLayout
+        funnel={funnel}
+        backTo={previous ? `${basePath}/funnel/${funnel}/${previous}` : undefined}
+      >
+        <Step params={params} />
+      </FunnelLayout>
+    );
+  },
+});

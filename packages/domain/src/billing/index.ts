@@ -1,0 +1,3 @@
+export * from './vat.js';
+export * from './products.js';
+export * from './payments.js';
