@@ -7,6 +7,7 @@ import {
   greeting,
   signIn,
   signUpThroughEntryLink,
+  toast,
   uniqueEmail,
 } from './support/journeys.js';
 import {
@@ -189,6 +190,12 @@ test.describe('no serious or critical accessibility violation', () => {
 
     await page.getByRole('link', { name: 'Cancel and return' }).click();
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    // With its error toast, fully shown (sonner fades it in).
+    await expect(toast(page, 'Payment failed or cancelled')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCSS(
+      'opacity',
+      '1',
+    );
     await expectNoSeriousViolations(page, testInfo);
   });
 

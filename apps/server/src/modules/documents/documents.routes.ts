@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode, MAX_UPLOAD_BYTES } from '@foundly/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { formatContentDisposition } from './adapters/content-disposition.js';
 import { LocalDiskStorage, type LocalTokenPayload } from './adapters/local-disk-storage.js';
 import { verifyToken } from './adapters/signed-token.js';
 import { receiveLocalUpload } from './use-cases/receive-local-upload.js';
@@ -15,11 +16,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: code, message });
-}
-
-function contentDisposition(fileName: string, inline: boolean): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -90,7 +86,10 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
         }
         return reply
           .header('content-type', type ?? 'application/octet-stream')
-          .header('content-disposition', contentDisposition(name ?? 'document', inline ?? false))
+          .header(
+            'content-disposition',
+            formatContentDisposition(name ?? 'document', inline ?? false),
+          )
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(await storage.read(key));

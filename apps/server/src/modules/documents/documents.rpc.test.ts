@@ -35,7 +35,7 @@ describe.each(BACKENDS)('DocumentService on %s', (backend) => {
         const announcedAt = Math.floor(clock.now().getTime() / 1000);
         const slot = await rpc.documents.getUploadUrl({
           orderId: order.id,
-          fileName: 'Pièce d’identité 🪪.pdf',
+          fileName: "Carte d'identité – recto 🪪.pdf",
           groupingId: 'founder-1',
           category: 'identity',
           documentType: 'identity',
@@ -55,11 +55,11 @@ describe.each(BACKENDS)('DocumentService on %s', (backend) => {
           referenceField: 'identityFrontId',
         });
 
-        // U+2019 and the emoji are outside printable Latin-1; 'è' and 'é' are inside it.
+        // The dash (U+2013) and the emoji are outside printable Latin-1; 'é' is inside it.
         expect(document).toMatchObject({
           id: expect.stringMatching(UUID),
           orderId: order.id,
-          fileName: 'Pièce d_identité _.pdf',
+          fileName: "Carte d'identité _ recto _.pdf",
           type: 'identity',
           category: 'identity',
           groupingId: 'founder-1',
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('DocumentService on %s', (backend) => {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/pdf');
         expect(response.headers.get('content-disposition')).toBe(
-          `attachment; filename="Pi_ce d_identit_ _.pdf"; filename*=UTF-8''Pi%C3%A8ce%20d_identit%C3%A9%20_.pdf`,
+          `attachment; filename="Carte d'identit_ _ recto _.pdf"; filename*=UTF-8''Carte%20d%27identit%C3%A9%20_%20recto%20_.pdf`,
         );
         expect(sha256(served)).toBe(sha256(bytes));
         const inline = await rpc.documents.getDownloadUrl({
@@ -85,14 +85,14 @@ describe.each(BACKENDS)('DocumentService on %s', (backend) => {
           inline: true,
         });
         expect((await fetch(inline.url)).headers.get('content-disposition')).toMatch(
-          /^inline; filename="Pi_ce d_identit_ _\.pdf"/,
+          /^inline; filename="Carte d'identit_ _ recto _\.pdf"/,
         );
 
         const mine = await rpc.orders.getMyOrder({ orderId: order.id });
         const reference = {
           id: document!.id,
           type: 'identity',
-          fileName: 'Pièce d_identité _.pdf',
+          fileName: "Carte d'identité _ recto _.pdf",
           createdAt: document!.createdAt,
         };
         expect(mine.documents).toMatchObject([reference]);

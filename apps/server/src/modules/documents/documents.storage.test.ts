@@ -196,7 +196,7 @@ describe('S3Storage on an S3 emulator', () => {
     await storage.write(file, bytes);
     const url = await storage.createDownloadUrl({
       key: file,
-      fileName: 'Reçu "final".png',
+      fileName: 'Reçu (copie) "final".png',
       contentType: 'image/png',
       inline: true,
       expiresAt: new Date(clock.now().getTime() + 300_000),
@@ -205,7 +205,7 @@ describe('S3Storage on an S3 emulator', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="Re_u 'final'.png"; filename*=UTF-8''Re%C3%A7u%20%22final%22.png`,
+      `inline; filename="Re_u (copie) 'final'.png"; filename*=UTF-8''Re%C3%A7u%20%28copie%29%20%22final%22.png`,
     );
     expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(sha256(bytes));
   });

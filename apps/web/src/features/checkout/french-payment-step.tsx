@@ -50,21 +50,9 @@ export function FrenchPaymentStep() {
             ))}
           </ul>
         </Card>
-        <Card className="mt-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Info className="size-5 text-brand-700 dark:text-brand-100" aria-hidden="true" />
-            {t('checkout.french.disclaimerTitle')}
-          </h2>
-          <ul className="mt-3 list-disc pl-6 text-ink-muted">
-            {DISCLAIMER.map((key) => (
-              <li key={key} className="py-0.5">
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        </Card>
       </section>
-      <aside>
+      {/* On a phone the price and the pay button come before the disclaimer. */}
+      <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <Card className="lg:sticky lg:top-28">
           <h2 className="text-lg font-semibold">{t('checkout.french.summary')}</h2>
           <dl className="mt-3">
@@ -91,6 +79,19 @@ export function FrenchPaymentStep() {
           </Link>
         </Card>
       </aside>
+      <Card className="lg:col-start-1">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Info className="size-5 text-brand-700 dark:text-brand-100" aria-hidden="true" />
+          {t('checkout.french.disclaimerTitle')}
+        </h2>
+        <ul className="mt-3 list-disc pl-6 text-ink-muted">
+          {DISCLAIMER.map((key) => (
+            <li key={key} className="py-0.5">
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </Card>
     </div>
   );
 }

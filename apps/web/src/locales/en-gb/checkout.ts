@@ -37,7 +37,7 @@ export default {
     thanksLink: 'Back to the home page',
     title: 'Complete your payment',
     certificateNote:
-      'You need a digital certificate to finish your registration. If you do not have one, you can get it for 2,99 € + VAT, in 24 to 48 hours.',
+      'You need a digital certificate to finish your registration. If you do not have one, you can get it for €2.99 + VAT, in 24 to 48 hours.',
     summary: 'Your purchase summary',
     net: 'Net price',
     vat: 'VAT (21 %)',

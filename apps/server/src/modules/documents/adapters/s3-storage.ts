@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { systemClock, type Clock } from '../../../app-context.js';
+import { formatContentDisposition } from './content-disposition.js';
 import type { FileStorage } from './file-storage.js';
 
 export interface S3StorageOptions {
@@ -18,11 +19,6 @@ export interface S3StorageOptions {
   endpoint?: string | undefined;
   forcePathStyle: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
-}
-
-function contentDisposition(fileName: string, inline: boolean): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -79,7 +75,7 @@ export class S3Storage implements FileStorage {
         Bucket: this.bucket,
         Key: input.key,
         ResponseContentType: input.contentType,
-        ResponseContentDisposition: contentDisposition(input.fileName, input.inline),
+        ResponseContentDisposition: formatContentDisposition(input.fileName, input.inline),
       }),
       this.signing(input.expiresAt),
     );

@@ -11,6 +11,7 @@ interface Copy {
   email: string;
   cardNumber: string;
   expiry: string;
+  expiryPlaceholder: string;
   cvc: string;
   name: string;
   pay: (amount: string) => string;
@@ -38,9 +39,10 @@ const COPY: Record<Locale, Copy> = {
     title: 'Checkout',
     banner: 'Sandbox: no real payment is made. Pay with one of the test cards below.',
     payTo: 'Pay Foundly',
-    email: 'E-mail',
+    email: 'E-mail:',
     cardNumber: 'Card number',
     expiry: 'Expiry date (MM / YY)',
+    expiryPlaceholder: 'MM / YY',
     cvc: 'CVC',
     name: 'Name on card',
     pay: (amount) => `Pay ${amount}`,
@@ -76,9 +78,10 @@ const COPY: Record<Locale, Copy> = {
     banner:
       'Bac à sable : aucun paiement réel n’est effectué. Payez avec l’une des cartes de test ci-dessous.',
     payTo: 'Payer Foundly',
-    email: 'E-mail',
+    email: 'E-mail :',
     cardNumber: 'Numéro de carte',
     expiry: 'Date d’expiration (MM / AA)',
+    expiryPlaceholder: 'MM / AA',
     cvc: 'Cryptogramme (CVC)',
     name: 'Nom sur la carte',
     pay: (amount) => `Payer ${amount}`,
@@ -114,9 +117,10 @@ const COPY: Record<Locale, Copy> = {
     banner:
       'Entorno de pruebas: no se realiza ningún pago real. Paga con una de las tarjetas de prueba de abajo.',
     payTo: 'Pagar a Foundly',
-    email: 'Correo electrónico',
+    email: 'Correo electrónico:',
     cardNumber: 'Número de tarjeta',
     expiry: 'Fecha de caducidad (MM / AA)',
+    expiryPlaceholder: 'MM / AA',
     cvc: 'Código de seguridad (CVC)',
     name: 'Nombre en la tarjeta',
     pay: (amount) => `Pagar ${amount}`,
@@ -164,7 +168,7 @@ function escapeHtml(value: string): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f8fa;color:#1a1f36}
-main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+main{max-width:28rem;margin:2rem auto;box-sizing:border-box;width:calc(100% - 2rem);padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.25rem;margin:0 0 1rem}
 .banner{background:#fff4e5;border:1px solid #f5a623;border-radius:.5rem;padding:.5rem .75rem;font-size:.875rem;margin-bottom:1rem}
 .amount{font-size:2rem;font-weight:700;margin:0}
@@ -226,13 +230,13 @@ export function renderCheckoutPage(
 <h1>${escapeHtml(copy.payTo)}</h1>
 <p class="amount">${escapeHtml(amount)}</p>
 <p class="muted"><strong>${escapeHtml(session.productName)}</strong><br>${escapeHtml(session.description)}</p>
-<p class="muted">${escapeHtml(copy.email)}: ${escapeHtml(session.customerEmail)}</p>
+<p class="muted">${escapeHtml(copy.email)} ${escapeHtml(session.customerEmail)}</p>
 <form method="post" action="${escapeHtml(options.actionPath)}" novalidate>
 <label for="card-number">${escapeHtml(copy.cardNumber)}</label>
 <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${describedBy}${invalid}>
 <div class="row">
 <div><label for="card-expiry">${escapeHtml(copy.expiry)}</label>
-<input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" required></div>
+<input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="${escapeHtml(copy.expiryPlaceholder)}" required></div>
 <div><label for="card-cvc">${escapeHtml(copy.cvc)}</label>
 <input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
 </div>
