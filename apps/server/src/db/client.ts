@@ -36,6 +36,13 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle connection can be closed by the server (restart, failover, an administrator's
+    // termination). node-postgres then emits 'error' on the pool, which would crash the
+    // process if nobody listened; the pool opens a new connection on the next query, and
+    // queries in flight fail and are reported by their callers.
+    pool.on('error', (error) => {
+      process.emitWarning(`Idle database connection lost: ${error.message}`, 'DatabaseWarning');
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
