@@ -2,9 +2,7 @@ import { isOrderClosedWithoutCompany } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
 import { Navigate } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader.js';
-import { ActionCard } from '../../components/action-card.js';
-import { Greeting } from '../../components/greeting.js';
-import { OrderStatusCard } from '../../components/order-status-card.js';
+import { HomeOverview } from '../../components/home-overview.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CancelledScreen } from './cancelled-screen.js';
@@ -22,24 +20,5 @@ export function FrenchHomePage() {
   if (isOrderClosedWithoutCompany(data.order.status)) {
     return <CancelledScreen name={name} />;
   }
-  return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <Greeting name={name} subtitle={t('home.subtitle')} />
-      <OrderStatusCard status={data.order.status} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <ActionCard
-          title={t('home.cards.documentsTitle')}
-          body={t('home.cards.documentsBody')}
-          action={t('home.cards.documentsAction')}
-          to={`${basePath}/documents`}
-        />
-        <ActionCard
-          title={t('home.cards.settingsTitle')}
-          body={t('home.cards.settingsBody')}
-          action={t('home.cards.settingsAction')}
-          to={`${basePath}/settings`}
-        />
-      </div>
-    </section>
-  );
+  return <HomeOverview name={name} subtitle={t('home.subtitle')} status={data.order.status} />;
 }

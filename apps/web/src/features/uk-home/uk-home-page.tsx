@@ -1,34 +1,19 @@
 import { useI18n } from '../../app/i18n/index.js';
-import { ActionCard } from '../../components/action-card.js';
-import { Greeting } from '../../components/greeting.js';
-import { OrderStatusCard } from '../../components/order-status-card.js';
+import { HomeOverview } from '../../components/home-overview.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 
 /** The UK home: a greeting, the file's status and the next actions. */
 export function UkHomePage() {
   const { t } = useI18n();
-  const { basePath, viewer } = useArea();
+  const { viewer } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <Greeting name={data.customer?.name || viewer?.name} subtitle={t('home.uk.title')} />
-      <OrderStatusCard status={data.order.status} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <ActionCard
-          title={t('home.cards.documentsTitle')}
-          body={t('home.cards.documentsBody')}
-          action={t('home.cards.documentsAction')}
-          to={`${basePath}/documents`}
-        />
-        <ActionCard
-          title={t('home.cards.settingsTitle')}
-          body={t('home.cards.settingsBody')}
-          action={t('home.cards.settingsAction')}
-          to={`${basePath}/settings`}
-        />
-      </div>
-    </section>
+    <HomeOverview
+      name={data.customer?.name || viewer?.name}
+      subtitle={t('home.uk.title')}
+      status={data.order.status}
+    />
   );
 }
