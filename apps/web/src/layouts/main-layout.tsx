@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
+import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../hooks/use-area.js';
 import { MainNavigation } from './main-navigation.js';
@@ -26,12 +27,7 @@ export function MainLayout({
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-header items-center gap-3 border-b border-line bg-surface px-4 lg:px-8">
         {navigation && (
           <button

@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useI18n, type MessageKey } from '../app/i18n/index.js';
 import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
+import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../hooks/use-area.js';
 import { navLinkClasses } from './nav-link-classes.js';
@@ -90,12 +91,7 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
   const settingsPath = `${basePath}/settings`;
   return (
     <div className="min-h-screen lg:flex">
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-sidenav shrink-0 flex-col border-r border-line bg-surface p-6 lg:flex">
         <Link to={basePath} className="flex h-12 items-center" aria-label={t('common.appName')}>
           <Logo />

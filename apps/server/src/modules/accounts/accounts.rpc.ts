@@ -4,6 +4,7 @@ import { AccountSchema, AccountService, CountryCode } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
 import { listAccountsOfUser } from './accounts.repository.js';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 
 export function createAccountService(app: AppContext): ServiceImpl<typeof AccountService> {
   return {
@@ -16,7 +17,7 @@ export function createAccountService(app: AppContext): ServiceImpl<typeof Accoun
             id: row.id,
             orderId: row.orderId ?? '',
             countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],
-            createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+            createdAt: toEpochSeconds(row.createdAt),
             users: row.userIds.map((id) => ({ id })),
             features: { meBanking: row.meBanking },
           }),

@@ -1,6 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { DocumentSchema, type Document } from '@foundly/proto';
 import type { DocumentRow } from './documents.repository.js';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 
 export function toDocumentMessage(row: DocumentRow): Document {
   return create(DocumentSchema, {
@@ -10,7 +11,7 @@ export function toDocumentMessage(row: DocumentRow): Document {
     type: row.type,
     category: row.category,
     groupingId: row.groupingId,
-    createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+    createdAt: toEpochSeconds(row.createdAt),
     size: BigInt(row.size),
     contentType: row.contentType,
     authority: row.authority ?? '',

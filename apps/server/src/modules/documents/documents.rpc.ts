@@ -8,8 +8,7 @@ import { deleteDocument } from './use-cases/delete-document.js';
 import { getDownloadUrl } from './use-cases/get-download-url.js';
 import { getUploadUrl } from './use-cases/get-upload-url.js';
 import { listDocuments } from './use-cases/list-documents.js';
-
-const toSeconds = (date: Date) => BigInt(Math.floor(date.getTime() / 1000));
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 
 export function createDocumentService(app: AppContext): ServiceImpl<typeof DocumentService> {
   return {
@@ -27,7 +26,7 @@ export function createDocumentService(app: AppContext): ServiceImpl<typeof Docum
         url: result.url,
         fileId: result.fileId,
         key: result.key,
-        expiresAt: toSeconds(result.expiresAt),
+        expiresAt: toEpochSeconds(result.expiresAt),
       };
     },
     async confirmUpload(request, ctx) {
@@ -55,7 +54,7 @@ export function createDocumentService(app: AppContext): ServiceImpl<typeof Docum
     async getDownloadUrl(request, ctx) {
       const caller = await requireCaller(app, ctx);
       const result = await getDownloadUrl(app, caller, request.documentId, request.inline);
-      return { url: result.url, expiresAt: toSeconds(result.expiresAt) };
+      return { url: result.url, expiresAt: toEpochSeconds(result.expiresAt) };
     },
   };
 }

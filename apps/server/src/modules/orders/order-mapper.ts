@@ -9,6 +9,7 @@ import {
   type Questionnaire,
 } from '@foundly/proto';
 import type { OrderRow } from './orders.repository.js';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 
 export interface OrderDocumentRow {
   id: string;
@@ -33,9 +34,9 @@ export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentR
       id: document.id,
       type: document.type,
       fileName: document.fileName,
-      createdAt: BigInt(Math.floor(document.createdAt.getTime() / 1000)),
+      createdAt: toEpochSeconds(document.createdAt),
     })),
-    createdAt: BigInt(Math.floor(row.createdAt.getTime() / 1000)),
+    createdAt: toEpochSeconds(row.createdAt),
     documentRefs: row.documentRefs,
   });
 }
