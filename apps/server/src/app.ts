@@ -13,9 +13,10 @@ import { registerRpcRoutes } from './rpc/routes.js';
 import { createErrorInterceptor, requestLoggerKey } from './rpc/errors.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
-import { registerDevSeedRoutes } from './modules/dev-seed/index.js';
+import { registerDevSeedRoutes, registerDevStatusRoute } from './modules/dev-seed/index.js';
 import { registerDevOutboxRoute } from './modules/notifications/index.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
+import { registerOrderRoutes } from './modules/orders/index.js';
 import {
   createPaymentProvider,
   registerPaymentRoutes,
@@ -99,6 +100,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         description:
           'REST routes of the customer portal. The RPC contracts (Connect, package formation.v1) live under /rpc and are described by the .proto files.',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token sign-in returns' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'better-auth.session_token',
+            description: 'The session cookie (prefixed __Secure- over HTTPS)',
+          },
+        },
+      },
     },
     hideUntagged: true,
   });
@@ -109,9 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (!config.isProduction) {
     registerDevOutboxRoute(server, database.db);
     registerDevSeedRoutes(server, context);
+    registerDevStatusRoute(server, context);
   }
   await registerStorageRoutes(server, context);
   await registerPaymentRoutes(server, context);
+  registerOrderRoutes(server, context);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await server.register(fastifyConnectPlugin, {

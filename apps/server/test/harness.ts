@@ -21,6 +21,7 @@ import {
   ErrorDetailSchema,
   FeatureFlagService,
   OrderService,
+  ReferenceDataService,
   type ErrorDetail,
 } from '@foundly/proto';
 import pg from 'pg';
@@ -183,6 +184,7 @@ export interface RpcClients {
   featureFlags: Client<typeof FeatureFlagService>;
   documents: Client<typeof DocumentService>;
   billing: Client<typeof BillingService>;
+  reference: Client<typeof ReferenceDataService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -300,6 +302,7 @@ export class TestApp {
       featureFlags: client(FeatureFlagService),
       documents: client(DocumentService),
       billing: client(BillingService),
+      reference: client(ReferenceDataService),
     };
   }
 

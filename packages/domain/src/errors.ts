@@ -20,6 +20,8 @@ export const ErrorCode = {
   FileTooLarge: 'FILE_TOO_LARGE',
   StorageFailed: 'STORAGE_FAILED',
   QuestionnaireLocked: 'QUESTIONNAIRE_LOCKED',
+  OrderNotPaid: 'ORDER_NOT_PAID',
+  SubmissionIncomplete: 'SUBMISSION_INCOMPLETE',
   OrderNotPayable: 'ORDER_NOT_PAYABLE',
   FiscalTerritoryNotSupported: 'FISCAL_TERRITORY_NOT_SUPPORTED',
   CheckoutFailed: 'CHECKOUT_FAILED',

@@ -16,3 +16,5 @@ export * from './return-to.js';
 export * from './documents/index.js';
 export * from './billing/index.js';
 export * from './spain/index.js';
+export * from './questionnaire/index.js';
+export * from './countries.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findInvalidMetadataKey,
+  isAllowedAfterQuestionnaire,
   FRENCH_METADATA_KEYS,
   MAX_METADATA_ENTRIES,
   MAX_METADATA_VALUE_LENGTH,
@@ -63,5 +64,17 @@ describe('metadata keys of the spec', () => {
   it('Spain writes its eight keys', () => {
     expect(SPANISH_METADATA_KEYS).toHaveLength(8);
     expect(SPANISH_METADATA_KEYS).toContain('userProvidedPersonalCertificatePassword');
+  });
+});
+
+describe('isAllowedAfterQuestionnaire', () => {
+  it('lets the signature intro be marked as read once the questionnaire was sent', () => {
+    expect(isAllowedAfterQuestionnaire({ esignature_intro_viewed: '1' }, false)).toBe(true);
+  });
+
+  it('refuses answers, other metadata and empty updates', () => {
+    expect(isAllowedAfterQuestionnaire({ esignature_intro_viewed: '1' }, true)).toBe(false);
+    expect(isAllowedAfterQuestionnaire({ fiscal_option_viewed: '1' }, false)).toBe(false);
+    expect(isAllowedAfterQuestionnaire({}, false)).toBe(false);
   });
 });

@@ -35,3 +35,22 @@ export function findInvalidMetadataKey(metadata: Record<string, string>): string
     ([key, value]) => !METADATA_KEY.test(key) || value.length > MAX_METADATA_VALUE_LENGTH,
   )?.[0];
 }
+
+/** Metadata the screens after the questionnaire still write: the signature intro being read. */
+export const METADATA_KEYS_AFTER_QUESTIONNAIRE: readonly string[] = ['esignature_intro_viewed'];
+
+/**
+ * Whether an update may be applied once the questionnaire was sent: only
+ * metadata, and only keys of the screens that come after it.
+ */
+export function isAllowedAfterQuestionnaire(
+  metadata: Record<string, string>,
+  hasAnswers: boolean,
+): boolean {
+  const keys = Object.keys(metadata);
+  return (
+    !hasAnswers &&
+    keys.length > 0 &&
+    keys.every((key) => METADATA_KEYS_AFTER_QUESTIONNAIRE.includes(key))
+  );
+}

@@ -17,8 +17,13 @@ export interface Caller {
  * token. The x-user-id, x-account-id and x-order-id hints a client sends are
  * checked against what that person owns, never trusted.
  */
-export async function requireCaller(app: AppContext, ctx: HandlerContext): Promise<Caller> {
-  const session = await app.auth.api.getSession({ headers: ctx.requestHeader });
+export function requireCaller(app: AppContext, ctx: HandlerContext): Promise<Caller> {
+  return requireCallerOfHeaders(app, ctx.requestHeader);
+}
+
+/** The same for a REST route: the caller behind the request's headers, hints checked. */
+export async function requireCallerOfHeaders(app: AppContext, headers: Headers): Promise<Caller> {
+  const session = await app.auth.api.getSession({ headers });
   if (!session) throw new DomainError(ErrorCode.Unauthenticated, 'Sign in to continue');
   const user = session.user as typeof session.user & { role?: string | null };
   const caller: Caller = {
@@ -29,7 +34,7 @@ export async function requireCaller(app: AppContext, ctx: HandlerContext): Promi
     sessionToken: session.session.token,
     sessionCreatedAt: new Date(session.session.createdAt),
   };
-  await assertHintsBelongToCaller(app, caller, ctx.requestHeader);
+  await assertHintsBelongToCaller(app, caller, headers);
   return caller;
 }
 

@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, createContextKey, type Interceptor } from '@connectrpc/connect';
+import { codeToHttpStatus } from '@connectrpc/connect/protocol-connect';
 import { DomainError, ErrorCode } from '@foundly/domain';
 import { ErrorDetailSchema, FieldViolationSchema } from '@foundly/proto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +24,8 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.FileTooLarge]: Code.InvalidArgument,
   [ErrorCode.StorageFailed]: Code.Unavailable,
   [ErrorCode.QuestionnaireLocked]: Code.FailedPrecondition,
+  [ErrorCode.OrderNotPaid]: Code.FailedPrecondition,
+  [ErrorCode.SubmissionIncomplete]: Code.FailedPrecondition,
   [ErrorCode.OrderNotPayable]: Code.FailedPrecondition,
   [ErrorCode.FiscalTerritoryNotSupported]: Code.FailedPrecondition,
   [ErrorCode.CheckoutFailed]: Code.Unavailable,
@@ -42,6 +45,11 @@ export function toConnectError(error: DomainError): ConnectError {
       }),
     },
   ]);
+}
+
+/** The HTTP status of a domain error on a REST route: the one Connect uses for its code. */
+export function toHttpStatus(error: DomainError): number {
+  return codeToHttpStatus(CONNECT_CODES[error.code]);
 }
 
 /** The logger of the HTTP request an RPC arrived on, which carries its request id. */

@@ -6,6 +6,7 @@ import {
   DocumentService,
   FeatureFlagService,
   OrderService,
+  ReferenceDataService,
 } from '@foundly/proto';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
@@ -14,6 +15,7 @@ import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOrderService } from '../modules/orders/index.js';
+import { createReferenceDataService } from '../modules/reference/index.js';
 
 /** Every Connect service of the product, package formation.v1. */
 export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
@@ -23,4 +25,5 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(FeatureFlagService, createFeatureFlagService(app));
   router.service(DocumentService, createDocumentService(app));
   router.service(BillingService, createBillingService(app));
+  router.service(ReferenceDataService, createReferenceDataService(app));
 }

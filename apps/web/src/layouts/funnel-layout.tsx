@@ -44,7 +44,10 @@ export function FunnelLayout({ funnel, progress, backTo, children }: FunnelLayou
           {prePayment ? (
             <span className="size-11" aria-hidden="true" />
           ) : (
-            <Link to={basePath} className={buttonClasses('ghost', 'text-sm')}>
+            <Link
+              to={basePath}
+              className={buttonClasses('ghost', 'px-2 text-sm whitespace-nowrap sm:px-4')}
+            >
               {t('shell.funnel.saveAndExit')}
             </Link>
           )}

@@ -1,1 +1,2 @@
 export { registerDevSeedRoutes } from './dev-seed.routes.js';
+export { registerDevStatusRoute } from './dev-status.routes.js';

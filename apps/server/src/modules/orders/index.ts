@@ -1,3 +1,4 @@
 export { createOrderService } from './orders.rpc.js';
+export { registerOrderRoutes } from './orders.routes.js';
 export { createOrder } from './use-cases/create-order.js';
 export type { OrderRow } from './orders.repository.js';

@@ -1,13 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import {
-  CountryCode,
-  LegalForm,
-  OrderSchema,
-  OrderStatus,
-  QuestionnaireSchema,
-  type Order,
-  type Questionnaire,
-} from '@foundly/proto';
+import { CountryCode, LegalForm, OrderSchema, OrderStatus, type Order } from '@foundly/proto';
 import type { OrderRow } from './orders.repository.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 
@@ -38,19 +30,5 @@ export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentR
     })),
     createdAt: toEpochSeconds(row.createdAt),
     documentRefs: row.documentRefs,
-  });
-}
-
-export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
-  const business = row.questionnaire.businessInformation as
-    { fiscalTerritory?: number } | undefined;
-  return create(QuestionnaireSchema, {
-    companyDetails: {
-      legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
-      companyName: row.companyName,
-    },
-    ...(business
-      ? { businessInformation: { fiscalTerritory: business.fiscalTerritory ?? 0 } }
-      : {}),
   });
 }

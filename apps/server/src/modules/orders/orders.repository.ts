@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accountUsers, orders } from '../../db/schema/index.js';
 
@@ -52,11 +52,32 @@ export async function lockOrderOfUser(db: Executor, userId: string, orderId: str
   return row?.order;
 }
 
+/** Writes the merged answers; the status and company name only when given. */
 export async function saveOrderAnswers(
   db: Executor,
   orderId: string,
-  changes: Pick<OrderRow, 'questionnaire' | 'metadata' | 'version' | 'updatedAt'>,
+  changes: Pick<OrderRow, 'questionnaire' | 'metadata' | 'version' | 'updatedAt'> &
+    Partial<Pick<OrderRow, 'status' | 'companyName'>>,
 ) {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
   return row!;
+}
+
+/**
+ * Moves an order to `to` only from one of the `from` statuses (compare-and-set),
+ * so that of two racing calls one changes the order; undefined for the other.
+ */
+export async function transitionOrderStatus(
+  db: Executor,
+  orderId: string,
+  from: readonly string[],
+  to: string,
+  at: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to, updatedAt: at, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning();
+  return row;
 }

@@ -3,9 +3,17 @@ import { OrderService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
 import { toCustomerMessage } from '../customers/index.js';
-import { toOrderMessage, toQuestionnaireMessage } from './order-mapper.js';
+import { toOrderMessage } from './order-mapper.js';
+import {
+  toFrenchAnswersUpdate,
+  toOptionalProgressMessage,
+  toQuestionnaireMessage,
+  toSubmissionIssueMessage,
+} from './questionnaire-mapper.js';
+import { confirmOrder } from './use-cases/confirm-order.js';
 import { createOrder } from './use-cases/create-order.js';
 import { getMyOrder } from './use-cases/get-my-order.js';
+import { getSubmissionIssues } from './use-cases/get-submission-issues.js';
 import { updateOrder } from './use-cases/update-order.js';
 
 export function createOrderService(app: AppContext): ServiceImpl<typeof OrderService> {
@@ -24,23 +32,43 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
     },
     async getMyOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const { order, customer, documents } = await getMyOrder(app, caller, request.orderId);
+      const { order, customer, documents, progress } = await getMyOrder(
+        app,
+        caller,
+        request.orderId,
+      );
       const message = toOrderMessage(order, documents);
       return {
         order: message,
         customer: toCustomerMessage(customer),
         questionnaire: toQuestionnaireMessage(order),
         documents: message.documents,
+        progress: toOptionalProgressMessage(progress),
       };
     },
     async updateOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const order = await updateOrder(app, caller, {
+      const { order, progress } = await updateOrder(app, caller, {
         id: request.id,
         metadata: request.metadata,
         businessInformation: request.businessInformation,
+        frenchAnswers: toFrenchAnswersUpdate(request),
       });
-      return { order: toOrderMessage(order), questionnaire: toQuestionnaireMessage(order) };
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+    async confirmOrder(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await confirmOrder(app, caller, request.id);
+      return { order: toOrderMessage(order), progress: toOptionalProgressMessage(progress) };
+    },
+    async getSubmissionIssues(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const issues = await getSubmissionIssues(app, caller, request.orderId);
+      return { issues: issues.map(toSubmissionIssueMessage) };
     },
   };
 }

@@ -1,24 +1,35 @@
-import { isOrderClosedWithoutCompany } from '@foundly/domain';
-import { OrderStatus } from '@foundly/proto';
+import { getFrenchHomeDestination } from '@foundly/domain';
 import { Navigate } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader.js';
-import { HomeOverview } from '../../components/home-overview.js';
-import { useI18n } from '../../app/i18n/index.js';
 import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CancelledScreen } from './cancelled-screen.js';
+import { FrenchHomeOverview } from './french-home-overview.js';
 
-/** The French home: the cancelled screen, or a greeting with the file's status and next actions. */
+/**
+ * The French home (spec 01 §2): leads on to the step waiting for the founder
+ * (payment, questionnaire, signature, review), shows the cancelled screen for
+ * a cancelled or declined file, and otherwise greets with the next actions.
+ */
 export function FrenchHomePage() {
-  const { t } = useI18n();
   const { basePath, viewer } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
+  const { order } = data;
   const name = data.customer?.name || viewer?.name;
-  if (data.order.status === OrderStatus.DRAFT) {
-    return <Navigate to={areaPath(basePath, '/funnel/pre-payment/payment')} replace />;
+  const destination = getFrenchHomeDestination({
+    status: order.status,
+    metadata: order.metadata,
+    currentFunnel: data.progress?.currentFunnel,
+    currentStep: data.progress?.currentStep,
+  });
+  if (destination.kind === 'step') {
+    return (
+      <Navigate
+        to={areaPath(basePath, `/funnel/${destination.funnelName}/${destination.stepName}`)}
+        replace
+      />
+    );
   }
-  if (isOrderClosedWithoutCompany(data.order.status)) {
-    return <CancelledScreen name={name} />;
-  }
-  return <HomeOverview name={name} subtitle={t('home.subtitle')} status={data.order.status} />;
+  if (destination.kind === 'cancelled') return <CancelledScreen name={name} />;
+  return <FrenchHomeOverview name={name} status={order.status} legalForm={order.legalForm} />;
 }

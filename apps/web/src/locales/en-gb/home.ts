@@ -5,6 +5,8 @@ export default {
   cancelled: {
     title: 'Your order has been cancelled',
     body: 'Hello {name}, your company formation has been cancelled or declined. Contact us if you think this is a mistake, or start again.',
+    bodyNoName:
+      'Your company formation has been cancelled or declined. Contact us if you think this is a mistake, or start again.',
     back: 'Back to home',
   },
   status: {
@@ -36,6 +38,25 @@ export default {
     settingsTitle: 'Your account',
     settingsBody: 'Your name, password and notification preferences.',
     settingsAction: 'Open settings',
+    capitalDepositTitle: 'Deposit your share capital',
+    capitalDepositBody:
+      'Open the capital deposit account and transfer the share capital: the certificate of deposit is needed to register your company.',
+    capitalDepositAction: 'Start the deposit',
+    capitalDepositFollowTitle: 'Your capital deposit',
+    capitalDepositFollowBody:
+      'See where your capital deposit stands, from the certificate of deposit to the release of the funds.',
+    capitalDepositFollowAction: 'Follow the deposit',
+    businessAccountTitle: 'Your business account',
+    businessAccountBody:
+      'Open a business bank account for your micro-entreprise, for €8 a month excluding VAT.',
+    businessAccountAction: 'Open my account',
+    companyDocumentsTitle: 'Your company documents',
+    companyDocumentsBody:
+      'Your Kbis extract, your articles of association and every other document, in one place.',
+    companyDocumentsAction: 'See my documents',
+    invoicesTitle: 'Quotes and invoices',
+    invoicesBody: 'Create quotes and invoices that carry the legal details of your company.',
+    invoicesAction: 'Create a quote or an invoice',
   },
   uk: {
     title: 'Your UK company',

@@ -7,6 +7,8 @@ export default {
   cancelled: {
     title: 'Tu pedido ha sido cancelado',
     body: 'Hola, {name}: tu alta ha sido cancelada o rechazada. Contáctanos si crees que es un error, o empieza de nuevo.',
+    bodyNoName:
+      'Tu alta ha sido cancelada o rechazada. Contáctanos si crees que es un error, o empieza de nuevo.',
     back: 'Volver al inicio',
   },
   status: {
@@ -38,6 +40,25 @@ export default {
     settingsTitle: 'Tu cuenta',
     settingsBody: 'Tu nombre, tu contraseña y tus preferencias de notificación.',
     settingsAction: 'Abrir ajustes',
+    capitalDepositTitle: 'Deposita tu capital social',
+    capitalDepositBody:
+      'Abre la cuenta de depósito y transfiere el capital social: el certificado de depósito es necesario para inscribir tu sociedad.',
+    capitalDepositAction: 'Empezar el depósito',
+    capitalDepositFollowTitle: 'Tu depósito de capital',
+    capitalDepositFollowBody:
+      'Consulta el estado de tu depósito de capital, del certificado de depósito a la liberación de los fondos.',
+    capitalDepositFollowAction: 'Seguir el depósito',
+    businessAccountTitle: 'Tu cuenta de empresa',
+    businessAccountBody:
+      'Abre una cuenta bancaria de empresa para tu micro-entreprise, por 8 € al mes sin IVA.',
+    businessAccountAction: 'Abrir mi cuenta',
+    companyDocumentsTitle: 'Los documentos de tu sociedad',
+    companyDocumentsBody:
+      'Tu extracto Kbis, tus estatutos y todos tus demás documentos, en un solo lugar.',
+    companyDocumentsAction: 'Ver mis documentos',
+    invoicesTitle: 'Presupuestos y facturas',
+    invoicesBody: 'Crea presupuestos y facturas con los datos legales de tu sociedad.',
+    invoicesAction: 'Crear un presupuesto o una factura',
   },
   uk: {
     title: 'Tu empresa en el Reino Unido',

@@ -1,3 +1,8 @@
+import questionnaire from './questionnaire.js';
+import personalInformation from './personal-information.js';
+import businessInformation from './business-information.js';
+import identityAndSignature from './identity-and-signature.js';
+import questionnaireIssues from './questionnaire-issues.js';
 import type { Messages } from '../../app/i18n/message-types.js';
 import documents from './documents.js';
 import upload from './upload.js';
@@ -33,4 +38,9 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  questionnaire,
+  personalInformation,
+  businessInformation,
+  identityAndSignature,
+  questionnaireIssues,
 } satisfies Messages;

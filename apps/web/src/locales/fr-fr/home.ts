@@ -7,6 +7,8 @@ export default {
   cancelled: {
     title: 'Votre commande a été annulée',
     body: 'Bonjour {name}, la création de votre société a été annulée ou refusée. Contactez-nous si vous pensez qu’il s’agit d’une erreur, ou recommencez.',
+    bodyNoName:
+      'La création de votre société a été annulée ou refusée. Contactez-nous si vous pensez qu’il s’agit d’une erreur, ou recommencez.',
     back: 'Retour à l’accueil',
   },
   status: {
@@ -38,6 +40,25 @@ export default {
     settingsTitle: 'Votre compte',
     settingsBody: 'Votre nom, votre mot de passe et vos préférences de notification.',
     settingsAction: 'Ouvrir les paramètres',
+    capitalDepositTitle: 'Déposez votre capital social',
+    capitalDepositBody:
+      'Ouvrez le compte de dépôt et versez le capital social : l’attestation de dépôt des fonds est nécessaire pour immatriculer votre société.',
+    capitalDepositAction: 'Commencer le dépôt',
+    capitalDepositFollowTitle: 'Votre dépôt de capital',
+    capitalDepositFollowBody:
+      'Suivez votre dépôt de capital, de l’attestation de dépôt au déblocage des fonds.',
+    capitalDepositFollowAction: 'Suivre le dépôt',
+    businessAccountTitle: 'Votre compte professionnel',
+    businessAccountBody:
+      'Ouvrez un compte bancaire professionnel pour votre micro-entreprise, pour 8 € HT par mois.',
+    businessAccountAction: 'Ouvrir mon compte',
+    companyDocumentsTitle: 'Les documents de votre société',
+    companyDocumentsBody:
+      'Votre extrait Kbis, vos statuts et tous vos autres documents, au même endroit.',
+    companyDocumentsAction: 'Voir mes documents',
+    invoicesTitle: 'Devis et factures',
+    invoicesBody: 'Créez des devis et des factures avec les mentions légales de votre société.',
+    invoicesAction: 'Créer un devis ou une facture',
   },
   uk: {
     title: 'Votre société au Royaume-Uni',

@@ -4,10 +4,12 @@ import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { requireCustomer } from '../../customers/index.js';
 import { listLiveDocuments } from '../../documents/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
+import { computeOrderProgress } from '../order-questionnaire.js';
 
 /**
- * One of the caller's orders with its customer. Someone else's order id and
- * an id that does not exist give the same answer, so nothing is revealed.
+ * One of the caller's orders with its customer, documents and questionnaire
+ * progress. Someone else's order id and an id that does not exist give the
+ * same answer, so nothing is revealed.
  */
 export async function getMyOrder(app: AppContext, caller: Caller, orderId: string) {
   if (!isUuid(orderId)) {
@@ -19,5 +21,5 @@ export async function getMyOrder(app: AppContext, caller: Caller, orderId: strin
   const order = await findOrderOfUser(app.db, caller.userId, orderId);
   if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
   const documents = await listLiveDocuments(app.db, order.id, '');
-  return { order, customer, documents };
+  return { order, customer, documents, progress: computeOrderProgress(order) };
 }

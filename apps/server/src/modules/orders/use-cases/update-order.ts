@@ -1,21 +1,46 @@
 import {
+  applyFrenchRules,
   assertNoViolations,
   DomainError,
   ErrorCode,
   findInvalidMetadataKey,
+  isAllowedAfterQuestionnaire,
   isQuestionnaireInProgress,
+  mergeAnswers,
+  validateFrenchAnswers,
   type FieldViolation,
+  type FrenchAnswers,
 } from '@foundly/domain';
 import { CountryCode, FiscalTerritory, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { lockOrderOfUser, saveOrderAnswers } from '../orders.repository.js';
+import { findOrderOfUser } from '../../ownership/index.js';
+import { getFrenchReferenceData } from '../../reference/index.js';
+import {
+  computeOrderProgress,
+  getFrenchAnswers,
+  getFrenchToday,
+  getOrderStatus,
+  isFrenchOrder,
+  toFrenchContext,
+  withFrenchAnswers,
+} from '../order-questionnaire.js';
+import { lockOrderOfUser, saveOrderAnswers, type OrderRow } from '../orders.repository.js';
 
 export interface UpdateOrderInput {
   id: string;
   metadata: Record<string, string>;
   businessInformation?: { fiscalTerritory: FiscalTerritory } | undefined;
+  /** The French sections sent, with only the fields that were set. */
+  frenchAnswers?: FrenchAnswers | undefined;
 }
+
+/** Each French section and its name in the request, for errors. */
+const FRENCH_SECTION_FIELDS: Record<keyof FrenchAnswers, string> = {
+  personalInformation: 'personal_information',
+  companyDetails: 'company_details',
+  capitalDeposit: 'capital_deposit',
+};
 
 function findViolations(input: UpdateOrderInput): FieldViolation[] {
   const violations: FieldViolation[] = [];
@@ -36,10 +61,68 @@ function findViolations(input: UpdateOrderInput): FieldViolation[] {
 }
 
 /**
+ * Checks French answers against the order they are for, before anything is
+ * locked: the legal form and country never change, so the unlocked read is
+ * enough, and the reference lists are not consulted inside a transaction.
+ */
+async function assertValidFrenchAnswers(
+  app: AppContext,
+  caller: Caller,
+  orderId: string,
+  answers: FrenchAnswers,
+) {
+  const order = await findOrderOfUser(app.db, caller.userId, orderId);
+  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+  if (!isFrenchOrder(order)) {
+    throw new DomainError(
+      ErrorCode.InvalidArgument,
+      'French answers on an order outside France',
+      Object.keys(answers).map((section) => ({
+        field: FRENCH_SECTION_FIELDS[section as keyof FrenchAnswers],
+        message: 'errors.field.invalid',
+      })),
+    );
+  }
+  assertNoViolations(
+    validateFrenchAnswers(
+      answers,
+      toFrenchContext(order).legalForm,
+      getFrenchReferenceData(),
+      getFrenchToday(app.clock),
+    ),
+  );
+}
+
+/**
+ * The order's French answers with an update merged in field by field and the
+ * rules applied, and what follows for the order: the first answers after
+ * payment move it to WAITING_QUESTIONS, and the company name column follows
+ * the answer.
+ */
+function mergeFrenchAnswers(order: OrderRow, update: FrenchAnswers) {
+  const status = getOrderStatus(order);
+  if (status === OrderStatus.DRAFT) {
+    throw new DomainError(ErrorCode.OrderNotPaid, 'The questionnaire opens once the order is paid');
+  }
+  const answers = applyFrenchRules(mergeAnswers(getFrenchAnswers(order), update));
+  return {
+    answers,
+    changes: {
+      ...(status === OrderStatus.PLACED
+        ? { status: OrderStatus[OrderStatus.WAITING_QUESTIONS] }
+        : {}),
+      ...(update.companyDetails?.companyName !== undefined
+        ? { companyName: answers.companyDetails?.companyName?.trim() ?? '' }
+        : {}),
+    },
+  };
+}
+
+/**
  * Merges answers into the questionnaire while the founder is still filling it
- * in. The row is locked for the merge, so two tabs saving different sections
- * at once both keep their answers. The fiscal territory is a Spanish answer,
- * chosen before payment.
+ * in; afterwards only the metadata of the signature screens may change. The row is locked for the merge, so two tabs saving different steps at
+ * once both keep their answers. The fiscal territory is a Spanish answer,
+ * chosen before payment; the French answers come after it.
  */
 export async function updateOrder(app: AppContext, caller: Caller, input: UpdateOrderInput) {
   if (!isUuid(input.id)) {
@@ -48,14 +131,20 @@ export async function updateOrder(app: AppContext, caller: Caller, input: Update
     ]);
   }
   assertNoViolations(findViolations(input));
-  return app.db.transaction(async (tx) => {
+  const frenchAnswers = input.frenchAnswers;
+  if (frenchAnswers) await assertValidFrenchAnswers(app, caller, input.id, frenchAnswers);
+  const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, input.id);
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-    const status = OrderStatus[order.status as keyof typeof OrderStatus];
-    if (!isQuestionnaireInProgress(status)) {
+    const status = getOrderStatus(order);
+    const hasAnswers = Boolean(input.businessInformation ?? frenchAnswers);
+    if (
+      !isQuestionnaireInProgress(status) &&
+      !isAllowedAfterQuestionnaire(input.metadata, hasAnswers)
+    ) {
       throw new DomainError(ErrorCode.QuestionnaireLocked, 'The questionnaire was already sent');
     }
-    const questionnaire = { ...order.questionnaire };
+    let questionnaire = { ...order.questionnaire };
     if (input.businessInformation) {
       if (order.countryCode !== CountryCode[CountryCode.ES]) {
         throw new DomainError(ErrorCode.InvalidArgument, 'Not a Spanish order', [
@@ -74,11 +163,15 @@ export async function updateOrder(app: AppContext, caller: Caller, input: Update
         fiscalTerritory: input.businessInformation.fiscalTerritory,
       };
     }
+    const french = frenchAnswers ? mergeFrenchAnswers(order, frenchAnswers) : undefined;
+    if (french) questionnaire = withFrenchAnswers(questionnaire, french.answers);
     return saveOrderAnswers(tx, order.id, {
+      ...french?.changes,
       questionnaire,
       metadata: { ...order.metadata, ...input.metadata },
       version: order.version + 1,
       updatedAt: app.clock.now(),
     });
   });
+  return { order, progress: computeOrderProgress(order) };
 }

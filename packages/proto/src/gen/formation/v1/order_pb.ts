@@ -8,6 +8,14 @@ import type { CountryCode, LegalForm, OrderStatus } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Customer } from './customer_pb.js';
 import { file_formation_v1_customer } from './customer_pb.js';
+import type {
+  CapitalDeposit,
+  CompanyDetails,
+  FrenchPersonalInformation,
+  QuestionnaireProgress,
+  SubmissionIssue,
+} from './questionnaire_pb.js';
+import { file_formation_v1_questionnaire } from './questionnaire_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
 /**
@@ -16,8 +24,8 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_formation_v1_order: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOChNCdXNpbmVzc0luZm9ybWF0aW9uEjcKEGZpc2NhbF90ZXJyaXRvcnkYASABKA4yHS5mb3JtYXRpb24udjEuRmlzY2FsVGVycml0b3J5Ik4KC0RvY3VtZW50UmVmEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSEQoJZmlsZV9uYW1lGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMikAQKBU9yZGVyEgoKAmlkGAEgASgJEikKBnN0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxITCgtjdXN0b21lcl9pZBgDIAEoCRISCgphY2NvdW50X2lkGAQgASgJEi8KDGNvdW50cnlfY29kZRgFIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAYgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIUCgxjb21wYW55X25hbWUYByABKAkSMwoIbWV0YWRhdGEYCCADKAsyIS5mb3JtYXRpb24udjEuT3JkZXIuTWV0YWRhdGFFbnRyeRIYChBiaWxsaW5nX3Byb2R1Y3RzGAkgAygJEiwKCWRvY3VtZW50cxgKIAMoCzIZLmZvcm1hdGlvbi52MS5Eb2N1bWVudFJlZhISCgpjcmVhdGVkX2F0GAsgASgDEjwKDWRvY3VtZW50X3JlZnMYDCADKAsyJS5mb3JtYXRpb24udjEuT3JkZXIuRG9jdW1lbnRSZWZzRW50cnkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBGjMKEURvY3VtZW50UmVmc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiUwoOQ29tcGFueURldGFpbHMSKwoKbGVnYWxfZm9ybRgBIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SFAoMY29tcGFueV9uYW1lGAIgASgJIocBCg1RdWVzdGlvbm5haXJlEjUKD2NvbXBhbnlfZGV0YWlscxgBIAEoCzIcLmZvcm1hdGlvbi52MS5Db21wYW55RGV0YWlscxI/ChRidXNpbmVzc19pbmZvcm1hdGlvbhgCIAEoCzIhLmZvcm1hdGlvbi52MS5CdXNpbmVzc0luZm9ybWF0aW9uIqwCChJDcmVhdGVPcmRlclJlcXVlc3QSDQoFZW1haWwYASABKAkSLwoMY291bnRyeV9jb2RlGAIgASgOMhkuZm9ybWF0aW9uLnYxLkNvdW50cnlDb2RlEhQKDGNvbXBhbnlfbmFtZRgDIAEoCRIzChJjb21wYW55X2xlZ2FsX2Zvcm0YBCABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEkAKCG1ldGFkYXRhGAUgAygLMi4uZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdC5NZXRhZGF0YUVudHJ5EhgKEGJpbGxpbmdfcHJvZHVjdHMYBiADKAkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIjkKE0NyZWF0ZU9yZGVyUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXIiJQoRR2V0TXlPcmRlclJlcXVlc3QSEAoIb3JkZXJfaWQYASABKAkixAEKEkdldE15T3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchIoCghjdXN0b21lchgCIAEoCzIWLmZvcm1hdGlvbi52MS5DdXN0b21lchIyCg1xdWVzdGlvbm5haXJlGAMgASgLMhsuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmUSLAoJZG9jdW1lbnRzGAQgAygLMhkuZm9ybWF0aW9uLnYxLkRvY3VtZW50UmVmIvIBChJVcGRhdGVPcmRlclJlcXVlc3QSCgoCaWQYASABKAkSQAoIbWV0YWRhdGEYAiADKAsyLi5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSRAoUYnVzaW5lc3NfaW5mb3JtYXRpb24YAyABKAsyIS5mb3JtYXRpb24udjEuQnVzaW5lc3NJbmZvcm1hdGlvbkgAiAEBGi8KDU1ldGFkYXRhRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUIXChVfYnVzaW5lc3NfaW5mb3JtYXRpb24ibQoTVXBkYXRlT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchIyCg1xdWVzdGlvbm5haXJlGAIgASgLMhsuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmUq8wEKD0Zpc2NhbFRlcnJpdG9yeRIgChxGSVNDQUxfVEVSUklUT1JZX1VOU1BFQ0lGSUVEEAASIgoeRklTQ0FMX1RFUlJJVE9SWV9SRVNUX09GX1NQQUlOEAESHAoYRklTQ0FMX1RFUlJJVE9SWV9OQVZBUlJBEAISGgoWRklTQ0FMX1RFUlJJVE9SWV9BTEFWQRADEh0KGUZJU0NBTF9URVJSSVRPUllfR0lQVVpLT0EQBBIcChhGSVNDQUxfVEVSUklUT1JZX0JJWktBSUEQBRIjCh9GSVNDQUxfVEVSUklUT1JZX0NBTkFSWV9JU0xBTkRTEAYyjAIKDE9yZGVyU2VydmljZRJSCgtDcmVhdGVPcmRlchIgLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlcXVlc3QaIS5mb3JtYXRpb24udjEuQ3JlYXRlT3JkZXJSZXNwb25zZRJUCgpHZXRNeU9yZGVyEh8uZm9ybWF0aW9uLnYxLkdldE15T3JkZXJSZXF1ZXN0GiAuZm9ybWF0aW9uLnYxLkdldE15T3JkZXJSZXNwb25zZSIDkAIBElIKC1VwZGF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5VcGRhdGVPcmRlclJlc3BvbnNlYgZwcm90bzM',
-    [file_formation_v1_common, file_formation_v1_customer],
+    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOChNCdXNpbmVzc0luZm9ybWF0aW9uEjcKEGZpc2NhbF90ZXJyaXRvcnkYASABKA4yHS5mb3JtYXRpb24udjEuRmlzY2FsVGVycml0b3J5Ik4KC0RvY3VtZW50UmVmEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSEQoJZmlsZV9uYW1lGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMikAQKBU9yZGVyEgoKAmlkGAEgASgJEikKBnN0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxITCgtjdXN0b21lcl9pZBgDIAEoCRISCgphY2NvdW50X2lkGAQgASgJEi8KDGNvdW50cnlfY29kZRgFIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAYgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIUCgxjb21wYW55X25hbWUYByABKAkSMwoIbWV0YWRhdGEYCCADKAsyIS5mb3JtYXRpb24udjEuT3JkZXIuTWV0YWRhdGFFbnRyeRIYChBiaWxsaW5nX3Byb2R1Y3RzGAkgAygJEiwKCWRvY3VtZW50cxgKIAMoCzIZLmZvcm1hdGlvbi52MS5Eb2N1bWVudFJlZhISCgpjcmVhdGVkX2F0GAsgASgDEjwKDWRvY3VtZW50X3JlZnMYDCADKAsyJS5mb3JtYXRpb24udjEuT3JkZXIuRG9jdW1lbnRSZWZzRW50cnkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBGjMKEURvY3VtZW50UmVmc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEihQIKDVF1ZXN0aW9ubmFpcmUSNQoPY29tcGFueV9kZXRhaWxzGAEgASgLMhwuZm9ybWF0aW9uLnYxLkNvbXBhbnlEZXRhaWxzEj8KFGJ1c2luZXNzX2luZm9ybWF0aW9uGAIgASgLMiEuZm9ybWF0aW9uLnYxLkJ1c2luZXNzSW5mb3JtYXRpb24SRQoUcGVyc29uYWxfaW5mb3JtYXRpb24YAyABKAsyJy5mb3JtYXRpb24udjEuRnJlbmNoUGVyc29uYWxJbmZvcm1hdGlvbhI1Cg9jYXBpdGFsX2RlcG9zaXQYBCABKAsyHC5mb3JtYXRpb24udjEuQ2FwaXRhbERlcG9zaXQirAIKEkNyZWF0ZU9yZGVyUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIvCgxjb3VudHJ5X2NvZGUYAiABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSFAoMY29tcGFueV9uYW1lGAMgASgJEjMKEmNvbXBhbnlfbGVnYWxfZm9ybRgEIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SQAoIbWV0YWRhdGEYBSADKAsyLi5mb3JtYXRpb24udjEuQ3JlYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSGAoQYmlsbGluZ19wcm9kdWN0cxgGIAMoCRovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiOQoTQ3JlYXRlT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlciIlChFHZXRNeU9yZGVyUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSL7AQoSR2V0TXlPcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEigKCGN1c3RvbWVyGAIgASgLMhYuZm9ybWF0aW9uLnYxLkN1c3RvbWVyEjIKDXF1ZXN0aW9ubmFpcmUYAyABKAsyGy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZRIsCglkb2N1bWVudHMYBCADKAsyGS5mb3JtYXRpb24udjEuRG9jdW1lbnRSZWYSNQoIcHJvZ3Jlc3MYBSABKAsyIy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVByb2dyZXNzIvcDChJVcGRhdGVPcmRlclJlcXVlc3QSCgoCaWQYASABKAkSQAoIbWV0YWRhdGEYAiADKAsyLi5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSRAoUYnVzaW5lc3NfaW5mb3JtYXRpb24YAyABKAsyIS5mb3JtYXRpb24udjEuQnVzaW5lc3NJbmZvcm1hdGlvbkgAiAEBEkoKFHBlcnNvbmFsX2luZm9ybWF0aW9uGAQgASgLMicuZm9ybWF0aW9uLnYxLkZyZW5jaFBlcnNvbmFsSW5mb3JtYXRpb25IAYgBARI6Cg9jb21wYW55X2RldGFpbHMYBSABKAsyHC5mb3JtYXRpb24udjEuQ29tcGFueURldGFpbHNIAogBARI6Cg9jYXBpdGFsX2RlcG9zaXQYBiABKAsyHC5mb3JtYXRpb24udjEuQ2FwaXRhbERlcG9zaXRIA4gBARovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCFwoVX2J1c2luZXNzX2luZm9ybWF0aW9uQhcKFV9wZXJzb25hbF9pbmZvcm1hdGlvbkISChBfY29tcGFueV9kZXRhaWxzQhIKEF9jYXBpdGFsX2RlcG9zaXQipAEKE1VwZGF0ZU9yZGVyUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISMgoNcXVlc3Rpb25uYWlyZRgCIAEoCzIbLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlEjUKCHByb2dyZXNzGAMgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcyIhChNDb25maXJtT3JkZXJSZXF1ZXN0EgoKAmlkGAEgASgJInEKFENvbmZpcm1PcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEjUKCHByb2dyZXNzGAIgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcyIuChpHZXRTdWJtaXNzaW9uSXNzdWVzUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSJMChtHZXRTdWJtaXNzaW9uSXNzdWVzUmVzcG9uc2USLQoGaXNzdWVzGAEgAygLMh0uZm9ybWF0aW9uLnYxLlN1Ym1pc3Npb25Jc3N1ZSrzAQoPRmlzY2FsVGVycml0b3J5EiAKHEZJU0NBTF9URVJSSVRPUllfVU5TUEVDSUZJRUQQABIiCh5GSVNDQUxfVEVSUklUT1JZX1JFU1RfT0ZfU1BBSU4QARIcChhGSVNDQUxfVEVSUklUT1JZX05BVkFSUkEQAhIaChZGSVNDQUxfVEVSUklUT1JZX0FMQVZBEAMSHQoZRklTQ0FMX1RFUlJJVE9SWV9HSVBVWktPQRAEEhwKGEZJU0NBTF9URVJSSVRPUllfQklaS0FJQRAFEiMKH0ZJU0NBTF9URVJSSVRPUllfQ0FOQVJZX0lTTEFORFMQBjLUAwoMT3JkZXJTZXJ2aWNlElIKC0NyZWF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlc3BvbnNlElQKCkdldE15T3JkZXISHy5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlcXVlc3QaIC5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlc3BvbnNlIgOQAgESUgoLVXBkYXRlT3JkZXISIC5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0GiEuZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVzcG9uc2USVQoMQ29uZmlybU9yZGVyEiEuZm9ybWF0aW9uLnYxLkNvbmZpcm1PcmRlclJlcXVlc3QaIi5mb3JtYXRpb24udjEuQ29uZmlybU9yZGVyUmVzcG9uc2USbwoTR2V0U3VibWlzc2lvbklzc3VlcxIoLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVxdWVzdBopLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
+    [file_formation_v1_common, file_formation_v1_customer, file_formation_v1_questionnaire],
   );
 
 /**
@@ -153,29 +161,6 @@ export type Order = Message<'formation.v1.Order'> & {
 export const OrderSchema: GenMessage<Order> = /*@__PURE__*/ messageDesc(file_formation_v1_order, 2);
 
 /**
- * @generated from message formation.v1.CompanyDetails
- */
-export type CompanyDetails = Message<'formation.v1.CompanyDetails'> & {
-  /**
-   * @generated from field: formation.v1.LegalForm legal_form = 1;
-   */
-  legalForm: LegalForm;
-
-  /**
-   * @generated from field: string company_name = 2;
-   */
-  companyName: string;
-};
-
-/**
- * Describes the message formation.v1.CompanyDetails.
- * Use `create(CompanyDetailsSchema)` to create a new message.
- */
-export const CompanyDetailsSchema: GenMessage<CompanyDetails> =
-  /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 3);
-
-/**
  * The answers given so far. Each country's sections are added by the
  * questionnaire capability.
  *
@@ -191,6 +176,16 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
    * @generated from field: formation.v1.BusinessInformation business_information = 2;
    */
   businessInformation?: BusinessInformation | undefined;
+
+  /**
+   * @generated from field: formation.v1.FrenchPersonalInformation personal_information = 3;
+   */
+  personalInformation?: FrenchPersonalInformation | undefined;
+
+  /**
+   * @generated from field: formation.v1.CapitalDeposit capital_deposit = 4;
+   */
+  capitalDeposit?: CapitalDeposit | undefined;
 };
 
 /**
@@ -199,7 +194,7 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
  */
 export const QuestionnaireSchema: GenMessage<Questionnaire> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 4);
+  messageDesc(file_formation_v1_order, 3);
 
 /**
  * @generated from message formation.v1.CreateOrderRequest
@@ -246,7 +241,7 @@ export type CreateOrderRequest = Message<'formation.v1.CreateOrderRequest'> & {
  */
 export const CreateOrderRequestSchema: GenMessage<CreateOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 5);
+  messageDesc(file_formation_v1_order, 4);
 
 /**
  * @generated from message formation.v1.CreateOrderResponse
@@ -264,7 +259,7 @@ export type CreateOrderResponse = Message<'formation.v1.CreateOrderResponse'> & 
  */
 export const CreateOrderResponseSchema: GenMessage<CreateOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 6);
+  messageDesc(file_formation_v1_order, 5);
 
 /**
  * @generated from message formation.v1.GetMyOrderRequest
@@ -282,7 +277,7 @@ export type GetMyOrderRequest = Message<'formation.v1.GetMyOrderRequest'> & {
  */
 export const GetMyOrderRequestSchema: GenMessage<GetMyOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 7);
+  messageDesc(file_formation_v1_order, 6);
 
 /**
  * @generated from message formation.v1.GetMyOrderResponse
@@ -307,6 +302,11 @@ export type GetMyOrderResponse = Message<'formation.v1.GetMyOrderResponse'> & {
    * @generated from field: repeated formation.v1.DocumentRef documents = 4;
    */
   documents: DocumentRef[];
+
+  /**
+   * @generated from field: formation.v1.QuestionnaireProgress progress = 5;
+   */
+  progress?: QuestionnaireProgress | undefined;
 };
 
 /**
@@ -315,7 +315,7 @@ export type GetMyOrderResponse = Message<'formation.v1.GetMyOrderResponse'> & {
  */
 export const GetMyOrderResponseSchema: GenMessage<GetMyOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 8);
+  messageDesc(file_formation_v1_order, 7);
 
 /**
  * @generated from message formation.v1.UpdateOrderRequest
@@ -337,6 +337,21 @@ export type UpdateOrderRequest = Message<'formation.v1.UpdateOrderRequest'> & {
    * @generated from field: optional formation.v1.BusinessInformation business_information = 3;
    */
   businessInformation?: BusinessInformation | undefined;
+
+  /**
+   * @generated from field: optional formation.v1.FrenchPersonalInformation personal_information = 4;
+   */
+  personalInformation?: FrenchPersonalInformation | undefined;
+
+  /**
+   * @generated from field: optional formation.v1.CompanyDetails company_details = 5;
+   */
+  companyDetails?: CompanyDetails | undefined;
+
+  /**
+   * @generated from field: optional formation.v1.CapitalDeposit capital_deposit = 6;
+   */
+  capitalDeposit?: CapitalDeposit | undefined;
 };
 
 /**
@@ -345,7 +360,7 @@ export type UpdateOrderRequest = Message<'formation.v1.UpdateOrderRequest'> & {
  */
 export const UpdateOrderRequestSchema: GenMessage<UpdateOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 9);
+  messageDesc(file_formation_v1_order, 8);
 
 /**
  * @generated from message formation.v1.UpdateOrderResponse
@@ -360,6 +375,11 @@ export type UpdateOrderResponse = Message<'formation.v1.UpdateOrderResponse'> & 
    * @generated from field: formation.v1.Questionnaire questionnaire = 2;
    */
   questionnaire?: Questionnaire | undefined;
+
+  /**
+   * @generated from field: formation.v1.QuestionnaireProgress progress = 3;
+   */
+  progress?: QuestionnaireProgress | undefined;
 };
 
 /**
@@ -368,7 +388,84 @@ export type UpdateOrderResponse = Message<'formation.v1.UpdateOrderResponse'> & 
  */
 export const UpdateOrderResponseSchema: GenMessage<UpdateOrderResponse> =
   /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 9);
+
+/**
+ * @generated from message formation.v1.ConfirmOrderRequest
+ */
+export type ConfirmOrderRequest = Message<'formation.v1.ConfirmOrderRequest'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message formation.v1.ConfirmOrderRequest.
+ * Use `create(ConfirmOrderRequestSchema)` to create a new message.
+ */
+export const ConfirmOrderRequestSchema: GenMessage<ConfirmOrderRequest> =
+  /*@__PURE__*/
   messageDesc(file_formation_v1_order, 10);
+
+/**
+ * @generated from message formation.v1.ConfirmOrderResponse
+ */
+export type ConfirmOrderResponse = Message<'formation.v1.ConfirmOrderResponse'> & {
+  /**
+   * @generated from field: formation.v1.Order order = 1;
+   */
+  order?: Order | undefined;
+
+  /**
+   * @generated from field: formation.v1.QuestionnaireProgress progress = 2;
+   */
+  progress?: QuestionnaireProgress | undefined;
+};
+
+/**
+ * Describes the message formation.v1.ConfirmOrderResponse.
+ * Use `create(ConfirmOrderResponseSchema)` to create a new message.
+ */
+export const ConfirmOrderResponseSchema: GenMessage<ConfirmOrderResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 11);
+
+/**
+ * @generated from message formation.v1.GetSubmissionIssuesRequest
+ */
+export type GetSubmissionIssuesRequest = Message<'formation.v1.GetSubmissionIssuesRequest'> & {
+  /**
+   * @generated from field: string order_id = 1;
+   */
+  orderId: string;
+};
+
+/**
+ * Describes the message formation.v1.GetSubmissionIssuesRequest.
+ * Use `create(GetSubmissionIssuesRequestSchema)` to create a new message.
+ */
+export const GetSubmissionIssuesRequestSchema: GenMessage<GetSubmissionIssuesRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 12);
+
+/**
+ * @generated from message formation.v1.GetSubmissionIssuesResponse
+ */
+export type GetSubmissionIssuesResponse = Message<'formation.v1.GetSubmissionIssuesResponse'> & {
+  /**
+   * @generated from field: repeated formation.v1.SubmissionIssue issues = 1;
+   */
+  issues: SubmissionIssue[];
+};
+
+/**
+ * Describes the message formation.v1.GetSubmissionIssuesResponse.
+ * Use `create(GetSubmissionIssuesResponseSchema)` to create a new message.
+ */
+export const GetSubmissionIssuesResponseSchema: GenMessage<GetSubmissionIssuesResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 13);
 
 /**
  * Where a Spanish founder registers (spec 02 §3): the foral territories and
@@ -441,7 +538,8 @@ export const OrderService: GenService<{
     output: typeof GetMyOrderResponseSchema;
   };
   /**
-   * Merges answers into the questionnaire, section by section, and metadata.
+   * Merges answers into the questionnaire, field by field, and metadata;
+   * returns the progress computed from the merged answers.
    *
    * @generated from rpc formation.v1.OrderService.UpdateOrder
    */
@@ -449,5 +547,26 @@ export const OrderService: GenService<{
     methodKind: 'unary';
     input: typeof UpdateOrderRequestSchema;
     output: typeof UpdateOrderResponseSchema;
+  };
+  /**
+   * Sends the completed questionnaire: refused with the submission issues
+   * while a registry would refuse the file.
+   *
+   * @generated from rpc formation.v1.OrderService.ConfirmOrder
+   */
+  confirmOrder: {
+    methodKind: 'unary';
+    input: typeof ConfirmOrderRequestSchema;
+    output: typeof ConfirmOrderResponseSchema;
+  };
+  /**
+   * What a registry would refuse in the answers so far.
+   *
+   * @generated from rpc formation.v1.OrderService.GetSubmissionIssues
+   */
+  getSubmissionIssues: {
+    methodKind: 'unary';
+    input: typeof GetSubmissionIssuesRequestSchema;
+    output: typeof GetSubmissionIssuesResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_formation_v1_order, 0);

@@ -8,6 +8,7 @@ import {
   SpanishPaymentStep,
   StripeRedirectStep,
 } from '../../../../../features/checkout/index.js';
+import { FrenchFunnelPage } from '../../../../../features/french-questionnaire/index.js';
 import { useArea } from '../../../../../hooks/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -18,7 +19,7 @@ function validateSearch(search: Record<string, unknown>) {
   return pickStrings(search, ['session_id', 'temp_auth', 'redirectAfter']);
 }
 
-/** The steps of each country's funnels, in order; unknown ones send the person home. */
+/** The checkout pages of each country, in order; unknown ones send the person home. */
 const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Params }>][]>> = {
   fr: {
     'pre-payment': [
@@ -45,6 +46,9 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
     const { funnel, step } = Route.useParams();
     const params = Route.useSearch();
     const { prefix, basePath } = useArea();
+    if (prefix === 'fr' && funnel !== 'pre-payment') {
+      return <FrenchFunnelPage funnel={funnel} step={step} />;
+    }
     const steps = STEPS[prefix]?.[funnel];
     const index = steps?.findIndex(([name]) => name === step) ?? -1;
     const entry = steps?.[index];

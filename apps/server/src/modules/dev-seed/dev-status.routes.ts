@@ -1,0 +1,46 @@
+import { OrderStatus } from '@foundly/proto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { orders } from '../../db/schema/index.js';
+
+const STATUS_NAMES = Object.keys(OrderStatus).filter(
+  (name) => Number.isNaN(Number(name)) && name !== 'UNSPECIFIED',
+);
+
+const bodySchema = z.object({ status: z.enum(STATUS_NAMES as [string, ...string[]]) });
+
+/**
+ * POST /api/dev/orders/{orderId}/status: puts an order in a status, as the
+ * formation team will from the back-office. For demos and browser tests;
+ * never registered in production.
+ */
+export function registerDevStatusRoute(server: FastifyInstance, app: AppContext) {
+  server.post<{ Params: { orderId: string } }>(
+    '/api/dev/orders/:orderId/status',
+    {
+      schema: {
+        summary: 'Put an order in a status (development only)',
+        tags: ['development'],
+        params: { type: 'object', properties: { orderId: { type: 'string', format: 'uuid' } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: STATUS_NAMES } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = bodySchema.safeParse(request.body);
+      if (!body.success) return reply.code(400).send({ error: 'invalid_argument' });
+      const [row] = await app.db
+        .update(orders)
+        .set({ status: body.data.status, updatedAt: app.clock.now() })
+        .where(eq(orders.id, request.params.orderId))
+        .returning({ id: orders.id });
+      if (!row) return reply.code(404).send({ error: 'not_found' });
+      return reply.code(200).send({ status: body.data.status });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { create, fromJson, toJson, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
+import type {
+  FrenchAnswers,
+  QuestionnaireProgress as Progress,
+  SubmissionIssue as Issue,
+} from '@foundly/domain';
+import {
+  CapitalDepositSchema,
+  CompanyDetailsSchema,
+  FrenchPersonalInformationSchema,
+  LegalForm,
+  QuestionnaireProgressSchema,
+  QuestionnaireSchema,
+  SubmissionIssueSchema,
+  type CapitalDeposit,
+  type CompanyDetails,
+  type FrenchPersonalInformation,
+  type Questionnaire,
+  type QuestionnaireProgress,
+  type SubmissionIssue,
+} from '@foundly/proto';
+import type { OrderRow } from './orders.repository.js';
+
+/**
+ * The stored answers as the Questionnaire message. They are kept in the
+ * messages' JSON shape, so they are read back as such; the legal form and
+ * the company name come from the order's own columns.
+ */
+export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
+  const questionnaire = fromJson(QuestionnaireSchema, row.questionnaire as JsonValue, {
+    ignoreUnknownFields: true,
+  });
+  const details = questionnaire.companyDetails ?? create(CompanyDetailsSchema);
+  details.legalForm = LegalForm[row.legalForm as keyof typeof LegalForm] ?? LegalForm.UNSPECIFIED;
+  details.companyName = row.companyName;
+  questionnaire.companyDetails = details;
+  return questionnaire;
+}
+
+/** The French sections of an UpdateOrder request. */
+export interface FrenchSections {
+  personalInformation?: FrenchPersonalInformation | undefined;
+  companyDetails?: CompanyDetails | undefined;
+  capitalDeposit?: CapitalDeposit | undefined;
+}
+
+/**
+ * The French sections of an update as answers to merge: only the fields that
+ * were set (an empty string asks to clear one). The legal form is read only;
+ * the activities count only when `activities_set` says the list was sent,
+ * since an empty repeated field cannot be told from a missing one.
+ */
+export function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers | undefined {
+  const { personalInformation, companyDetails, capitalDeposit } = sections;
+  if (!personalInformation && !companyDetails && !capitalDeposit) return undefined;
+  const answers: Record<string, JsonValue> = {};
+  if (personalInformation) {
+    answers.personalInformation = toJson(FrenchPersonalInformationSchema, personalInformation);
+  }
+  if (companyDetails) {
+    const details = toJson(CompanyDetailsSchema, companyDetails) as JsonObject;
+    delete details.legalForm;
+    delete details.activitiesSet;
+    delete details.activities;
+    if (companyDetails.activitiesSet) details.activities = [...companyDetails.activities];
+    answers.companyDetails = details;
+  }
+  if (capitalDeposit) answers.capitalDeposit = toJson(CapitalDepositSchema, capitalDeposit);
+  return answers as FrenchAnswers;
+}
+
+export function toProgressMessage(progress: Progress): QuestionnaireProgress {
+  return create(QuestionnaireProgressSchema, {
+    ...progress,
+    currentFunnel: progress.currentFunnel ?? '',
+    currentStep: progress.currentStep ?? '',
+  });
+}
+
+/** The progress message of an order, unset for an order without a questionnaire definition. */
+export function toOptionalProgressMessage(
+  progress: Progress | undefined,
+): QuestionnaireProgress | undefined {
+  return progress ? toProgressMessage(progress) : undefined;
+}
+
+export function toSubmissionIssueMessage(issue: Issue): SubmissionIssue {
+  return create(SubmissionIssueSchema, issue);
+}

@@ -1,0 +1,137 @@
+import { formatCityPostalCode, type ADDRESS_TYPES, type PostalAddress } from '@foundly/domain';
+import { useId, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { useI18n } from '../../../app/i18n/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { AddressFields } from '../fields/address-fields.js';
+import { ChoiceField } from '../fields/choice-field.js';
+import { toYesNo, type YesNoValue } from '../fields/yes-no.js';
+import { StepFrame } from '../form/step-frame.js';
+import { useStepForm } from '../form/use-step-form.js';
+
+/** HOME is set by the server when the company is registered at the founder's home. */
+type OfficeType = Exclude<(typeof ADDRESS_TYPES)[number], 'HOME'>;
+const OFFICE_TYPES: readonly OfficeType[] = ['DOMICILIATION', 'COMMERCIAL_LEASE'];
+
+interface Values {
+  isRegisteredAddressSameAsPersonalAddress: YesNoValue;
+  address: Required<PostalAddress>;
+  addressType: OfficeType | '';
+}
+
+const ALWAYS: readonly Path<Values>[] = ['isRegisteredAddressSameAsPersonalAddress'];
+const ELSEWHERE: readonly Path<Values>[] = [
+  ...ALWAYS,
+  'address.street1',
+  'address.postalCode',
+  'address.city',
+  'addressType',
+];
+
+/** The registered office of a French company is in France. */
+const FRANCE = 'FR';
+
+/**
+ * business-information/address: the registered office, either the founder's
+ * home (the server then copies the personal address) or another address in
+ * France with its kind, which decides the proof asked for later.
+ */
+export function AddressStep() {
+  const { t, locale } = useI18n();
+  const homeTitleId = useId();
+  const { data } = useCurrentOrder();
+  const details = data?.questionnaire?.companyDetails;
+  const home = data?.questionnaire?.personalInformation?.address;
+  const atHome = details?.isRegisteredAddressSameAsPersonalAddress;
+  const savedType = OFFICE_TYPES.find((type) => type === details?.addressType);
+  const office = atHome === false ? details?.address : undefined;
+  const [answer, setAnswer] = useState<YesNoValue>(toYesNo(atHome));
+  const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
+    section: 'companyDetails',
+    defaultValues: {
+      isRegisteredAddressSameAsPersonalAddress: answer,
+      address: {
+        street1: office?.street1 ?? '',
+        street2: office?.street2 ?? '',
+        countryCode: FRANCE,
+        postalCode: office?.postalCode ?? '',
+        city: office?.city ?? '',
+      },
+      addressType: savedType ?? '',
+    },
+    required: answer === 'no' ? ELSEWHERE : ALWAYS,
+    toUpdate: (values) =>
+      values.isRegisteredAddressSameAsPersonalAddress === 'yes'
+        ? { companyDetails: { isRegisteredAddressSameAsPersonalAddress: true } }
+        : {
+            companyDetails: {
+              isRegisteredAddressSameAsPersonalAddress: false,
+              address: { ...values.address, countryCode: FRANCE },
+              addressType: values.addressType,
+            },
+          },
+  });
+  const { register } = form;
+  const country = home?.countryCode
+    ? new Intl.DisplayNames([locale], { type: 'region' }).of(home.countryCode)
+    : undefined;
+  return (
+    <StepFrame
+      title={t('businessInformation.address.title')}
+      description={t('businessInformation.address.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      failure={failure}
+    >
+      <ChoiceField
+        legend={t('businessInformation.address.sameAsPersonal')}
+        inline
+        choices={[
+          { value: 'yes', label: t('questionnaire.yes') },
+          { value: 'no', label: t('questionnaire.no') },
+        ]}
+        error={errorOf('isRegisteredAddressSameAsPersonalAddress')}
+        {...register('isRegisteredAddressSameAsPersonalAddress', {
+          onChange: (event: { target: { value: YesNoValue } }) => setAnswer(event.target.value),
+        })}
+      />
+      {answer === 'yes' && home && (
+        <section aria-labelledby={homeTitleId} className="rounded-xl bg-surface-muted p-4">
+          <h2 id={homeTitleId} className="text-sm font-medium text-ink">
+            {t('businessInformation.address.homeAddress')}
+          </h2>
+          <address className="mt-1 not-italic">
+            {[home.street1, home.street2, formatCityPostalCode(home), country]
+              .filter(Boolean)
+              .map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+          </address>
+          <p className="mt-3 text-sm text-ink-muted">{t('businessInformation.address.homeHint')}</p>
+        </section>
+      )}
+      {answer === 'no' && (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-3 font-semibold text-ink">
+              {t('businessInformation.address.companyAddress')}
+            </legend>
+            <AddressFields name="address" register={register} errorOf={errorOf} franceOnly />
+          </fieldset>
+          <ChoiceField
+            legend={t('businessInformation.address.addressType')}
+            choices={OFFICE_TYPES.map((type) => ({
+              value: type,
+              label: t(`businessInformation.address.types.${type}.label`),
+              hint: t(`businessInformation.address.types.${type}.hint`),
+            }))}
+            error={errorOf('addressType')}
+            {...register('addressType')}
+          />
+        </>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { PAYMENT_VOLUMES } from '@foundly/domain';
+import { useI18n } from '../../../app/i18n/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { ChoiceField } from '../fields/choice-field.js';
+import { StepFrame } from '../form/step-frame.js';
+import { useStepForm } from '../form/use-step-form.js';
+
+type PaymentVolume = (typeof PAYMENT_VOLUMES)[number];
+
+interface Values {
+  monthlyPaymentVolume: PaymentVolume | '';
+}
+
+/** The bounds of each bucket, in euros. */
+const BOUNDS: Record<PaymentVolume, { from?: number; to?: number }> = {
+  LESS_THAN_5K: { to: 5_000 },
+  FROM_5K_TO_20K: { from: 5_000, to: 20_000 },
+  FROM_20K_TO_50K: { from: 20_000, to: 50_000 },
+  MORE_THAN_50K: { from: 50_000 },
+};
+
+/** business-information/expected-volume: the payments expected each month, by bucket. */
+export function ExpectedVolumeStep() {
+  const { t, locale } = useI18n();
+  const { data } = useCurrentOrder();
+  const saved = PAYMENT_VOLUMES.find(
+    (volume) => volume === data?.questionnaire?.companyDetails?.monthlyPaymentVolume,
+  );
+  const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
+    section: 'companyDetails',
+    defaultValues: { monthlyPaymentVolume: saved ?? '' },
+    required: ['monthlyPaymentVolume'],
+  });
+  const euros = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const labelOf = ({ from, to }: { from?: number; to?: number }) => {
+    if (from === undefined) {
+      return t('businessInformation.expectedVolume.lessThan', { amount: euros.format(to ?? 0) });
+    }
+    if (to === undefined) {
+      return t('businessInformation.expectedVolume.moreThan', { amount: euros.format(from) });
+    }
+    return t('businessInformation.expectedVolume.between', {
+      from: euros.format(from),
+      to: euros.format(to),
+    });
+  };
+  return (
+    <StepFrame
+      title={t('businessInformation.expectedVolume.title')}
+      description={t('businessInformation.expectedVolume.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      failure={failure}
+    >
+      <ChoiceField
+        legend={t('businessInformation.expectedVolume.legend')}
+        choices={PAYMENT_VOLUMES.map((volume) => ({
+          value: volume,
+          label: labelOf(BOUNDS[volume]),
+        }))}
+        error={errorOf('monthlyPaymentVolume')}
+        {...form.register('monthlyPaymentVolume')}
+      />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { SOCIAL_SECURITY_FREQUENCIES } from '@foundly/domain';
+import { useI18n } from '../../../app/i18n/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { ChoiceField } from '../fields/choice-field.js';
+import { StepFrame } from '../form/step-frame.js';
+import { useStepForm } from '../form/use-step-form.js';
+
+type Frequency = (typeof SOCIAL_SECURITY_FREQUENCIES)[number];
+
+interface Values {
+  socialSecurityPaymentFrequency: Frequency | '';
+}
+
+/**
+ * business-information/urssaf: how often the founder declares and pays their
+ * social contributions to URSSAF (not asked for a SASU, whose president is
+ * paid as an employee).
+ */
+export function UrssafStep() {
+  const { t } = useI18n();
+  const { data } = useCurrentOrder();
+  const saved = SOCIAL_SECURITY_FREQUENCIES.find(
+    (frequency) =>
+      frequency === data?.questionnaire?.companyDetails?.socialSecurityPaymentFrequency,
+  );
+  const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
+    section: 'companyDetails',
+    defaultValues: { socialSecurityPaymentFrequency: saved ?? '' },
+    required: ['socialSecurityPaymentFrequency'],
+  });
+  return (
+    <StepFrame
+      title={t('businessInformation.urssaf.title')}
+      description={t('businessInformation.urssaf.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      failure={failure}
+    >
+      <ChoiceField
+        legend={t('businessInformation.urssaf.legend')}
+        choices={SOCIAL_SECURITY_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: t(`businessInformation.urssaf.${frequency}.label`),
+          hint: t(`businessInformation.urssaf.${frequency}.hint`),
+        }))}
+        error={errorOf('socialSecurityPaymentFrequency')}
+        {...form.register('socialSecurityPaymentFrequency')}
+      />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,326 @@
+import { useQuery } from '@connectrpc/connect-query';
+import { MAX_ACTIVITIES } from '@foundly/domain';
+import { ReferenceDataService } from '@foundly/proto';
+import { cn } from '@foundly/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Search, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type RefCallback,
+} from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+
+const MIN_QUERY_LENGTH = 2;
+const SEARCH_DELAY_MS = 250;
+const RESULT_LIMIT = 8;
+
+interface Activity {
+  code: string;
+  label: string;
+}
+
+export interface NafSearchProps {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  /** The chosen NAF codes, the main activity first. */
+  value: readonly string[];
+  onChange: (codes: string[]) => void;
+  onBlur?: () => void;
+  /** Text to search for at first, e.g. the activity named on the landing site. */
+  initialQuery?: string;
+  ref?: RefCallback<HTMLInputElement>;
+}
+
+/** The value once it has stopped changing for `delay` ms: one search per pause in typing. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Chooses up to three activities of the official NAF/APE list: an accessible
+ * combobox (arrows to browse, Enter to choose, Escape to close) searching the
+ * list on the server as the founder types, and the chosen activities with
+ * their labels, each removable.
+ */
+export function NafSearch({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  onBlur,
+  initialQuery = '',
+  ref,
+}: NafSearchProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const refocus = useRef(false);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<Activity[]>([]);
+  const [added, setAdded] = useState('');
+
+  const typed = query.trim();
+  const term = useSettled(typed, SEARCH_DELAY_MS);
+  const searchable = term.length >= MIN_QUERY_LENGTH;
+  const search = useQuery(
+    ReferenceDataService.method.searchActivities,
+    { query: term, limit: RESULT_LIMIT },
+    { enabled: searchable },
+  );
+  const chosen = useQuery(
+    ReferenceDataService.method.getActivities,
+    { codes: [...value] },
+    { enabled: value.length > 0, placeholderData: keepPreviousData },
+  );
+  const labels = new Map(
+    [...picked, ...(chosen.data?.activities ?? [])].map((activity) => [
+      activity.code,
+      activity.label,
+    ]),
+  );
+  // No results of an earlier query while the next one runs: Enter would choose one of them.
+  const waiting = typed !== term || search.isPending;
+  const options =
+    searchable && !waiting
+      ? (search.data?.activities ?? []).filter((activity) => !value.includes(activity.code))
+      : [];
+  const full = value.length >= MAX_ACTIVITIES;
+  const expanded = open && typed.length > 0 && !full;
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    inputRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const status = (() => {
+    if (typed.length < MIN_QUERY_LENGTH) return t('businessInformation.activity.search.typeMore');
+    if (waiting) return t('businessInformation.activity.search.searching');
+    if (search.isError) return t('businessInformation.activity.search.failed');
+    if (options.length === 0) {
+      return t('businessInformation.activity.search.noResults', { query: term });
+    }
+    return options.length === 1
+      ? t('businessInformation.activity.search.found.one')
+      : t('businessInformation.activity.search.found.other', { count: options.length });
+  })();
+
+  const setInput = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    ref?.(element);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const choose = (activity: Activity) => {
+    onChange([...value, activity.code]);
+    setPicked((previous) => [...previous, activity]);
+    setAdded(t('businessInformation.activity.search.added', { activity: activity.label }));
+    setQuery('');
+    close();
+  };
+
+  const remove = (code: string) => {
+    onChange(value.filter((candidate) => candidate !== code));
+    refocus.current = true;
+  };
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    setAdded('');
+    setOpen(true);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActive((index) => (expanded ? (index + 1) % count : 0));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter': {
+        if (!expanded) break;
+        // Enter chooses; it must not submit the step while the list is open.
+        event.preventDefault();
+        const option = options[active];
+        if (option) choose(option);
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+    }
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const listId = `${id}-list`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {value.length > 0 && (
+        <ul
+          aria-label={t('businessInformation.activity.search.chosen')}
+          className="flex flex-col gap-2"
+        >
+          {value.map((code, index) => {
+            const name = labels.get(code);
+            return (
+              <li
+                key={code}
+                className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-50 py-1 pr-1 pl-4 dark:bg-brand-800/30"
+              >
+                <span className="flex min-w-0 flex-1 flex-col py-1">
+                  <span>
+                    <span className="font-mono text-sm font-semibold">{code}</span>
+                    {index === 0 && value.length > 1 && (
+                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                        {t('businessInformation.activity.search.main')}
+                      </span>
+                    )}
+                  </span>
+                  {name && <span className="text-sm text-ink-muted">{name}</span>}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove(code)}
+                  aria-label={t('businessInformation.activity.search.remove', {
+                    activity: name ? `${code} ${name}` : code,
+                  })}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-raised hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {full ? (
+        <p className="text-sm text-ink-muted">
+          {t('businessInformation.activity.search.full', { max: MAX_ACTIVITIES })}
+        </p>
+      ) : (
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-5 text-ink-muted"
+            aria-hidden="true"
+          />
+          <input
+            ref={setInput}
+            id={`${id}-input`}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            placeholder={t('businessInformation.activity.search.placeholder')}
+            value={query}
+            onChange={onType}
+            onKeyDown={onKeyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              close();
+              onBlur?.();
+            }}
+            className={cn(
+              'min-h-11 w-full rounded-lg border bg-surface-raised pr-3 pl-10 text-base text-ink placeholder:text-ink-muted/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+              error ? 'border-danger' : 'border-line',
+            )}
+          />
+          <div
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-lg"
+          >
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              hidden={options.length === 0}
+              className="max-h-72 overflow-y-auto py-1"
+            >
+              {options.map((activity, index) => (
+                <li
+                  key={activity.code}
+                  id={`${id}-option-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(activity)}
+                  onMouseMove={() => setActive(index)}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer flex-col justify-center px-4 py-2',
+                    index === active && 'bg-brand-50 dark:bg-brand-800/30',
+                  )}
+                >
+                  <span className="font-mono text-sm font-semibold">{activity.code}</span>
+                  <span className="text-sm">{activity.label}</span>
+                </li>
+              ))}
+            </ul>
+            {options.length === 0 && <p className="px-4 py-3 text-sm text-ink-muted">{status}</p>}
+          </div>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {expanded ? status : added}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  canOpenStep,
+  getPreviousStep,
+  hasQuestionnaireProceeded,
+  type Destination,
+} from '@foundly/domain';
+import { Navigate } from '@tanstack/react-router';
+import { Suspense, use, useMemo } from 'react';
+import { PageLoader } from '../../components/page-loader.js';
+import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { FunnelLayout } from '../../layouts/funnel-layout.js';
+import { StepProvider } from './form/step-context.js';
+import { toDomainProgress } from './form/to-domain-progress.js';
+import { hasFunnelPages, loadFunnelSteps, type FunnelSteps } from './step-registry.js';
+
+function pathOf(basePath: string, destination: Destination): string {
+  return destination.kind === 'home' || destination.funnelName === 'pre-payment'
+    ? basePath
+    : `${basePath}/funnel/${destination.funnelName}/${destination.stepName}`;
+}
+
+function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
+  const { basePath } = useArea();
+  const Step = use(steps)[step];
+  return Step ? <Step /> : <Navigate to={basePath} replace />;
+}
+
+/**
+ * A step of the French questionnaire (spec 01 §2 Funnels): shown only if it
+ * exists and is not beyond where the founder stands, unless the file has
+ * moved past the questionnaire; otherwise the home, which leads on to the
+ * current step. The back button goes to the previous step.
+ */
+export function FrenchFunnelPage({ funnel, step }: { funnel: string; step: string }) {
+  const { basePath } = useArea();
+  const { data } = useCurrentOrder();
+  const steps = useMemo(() => loadFunnelSteps(funnel), [funnel]);
+  if (!hasFunnelPages(funnel)) return <Navigate to={basePath} replace />;
+  if (!data?.order || !data.progress) return <PageLoader />;
+  const progress = toDomainProgress(data.progress);
+  if (!canOpenStep(progress, funnel, step, hasQuestionnaireProceeded(data.order.status))) {
+    return <Navigate to={basePath} replace />;
+  }
+  const location = { funnel, step };
+  return (
+    <FunnelLayout
+      funnel={funnel}
+      progress={progress.funnels.find((candidate) => candidate.name === funnel)?.percentage}
+      backTo={pathOf(basePath, getPreviousStep(progress, funnel, step))}
+    >
+      <StepProvider value={location}>
+        <Suspense fallback={<PageLoader />}>
+          <StepPage key={`${funnel}/${step}`} steps={steps} step={step} />
+        </Suspense>
+      </StepProvider>
+    </FunnelLayout>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  IDENTITY_DOCUMENT_TYPES,
+  needsBackSide,
+  type DocumentType,
+  type IdentityDocumentType,
+} from '@foundly/domain';
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { ChoiceField } from '../fields/choice-field.js';
+import { StepFrame } from '../form/step-frame.js';
+import { useStepForm } from '../form/use-step-form.js';
+import { DocumentUpload } from './document-upload.js';
+import { hasReferencedDocuments } from './referenced-document.js';
+
+type Choice = IdentityDocumentType | '';
+
+interface Values {
+  identityDocumentType?: Choice;
+  spouse?: { identityDocumentType?: Choice };
+}
+
+export interface IdentityDocumentFormProps {
+  /** Where the type is answered in personalInformation. */
+  path: 'identityDocumentType' | 'spouse.identityDocumentType';
+  saved: string | undefined;
+  documentType: Extract<DocumentType, 'identity' | 'spouse_identity'>;
+  frontRef: string;
+  backRef: string;
+  title: string;
+  description: string;
+  legend: string;
+}
+
+const asChoice = (value: string | undefined): Choice =>
+  IDENTITY_DOCUMENT_TYPES.find((type) => type === value) ?? '';
+
+/**
+ * The kind of identity document and its sides: both sides of an identity
+ * card or a residence permit, the photo page of a passport. The files are
+ * stored as they are dropped; 'Continue' saves the kind.
+ */
+export function IdentityDocumentForm({
+  path,
+  saved,
+  documentType,
+  frontRef,
+  backRef,
+  title,
+  description,
+  legend,
+}: IdentityDocumentFormProps) {
+  const { t } = useI18n();
+  const { data } = useCurrentOrder();
+  const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
+    section: 'personalInformation',
+    defaultValues:
+      path === 'identityDocumentType'
+        ? { identityDocumentType: asChoice(saved) }
+        : { spouse: { identityDocumentType: asChoice(saved) } },
+    required: [path],
+  });
+  const [missingFiles, setMissingFiles] = useState(false);
+  const type = form.watch(path) || undefined;
+  const twoSides = type !== undefined && needsBackSide(type);
+  const refs = twoSides ? [frontRef, backRef] : [frontRef];
+  const filesComplete = hasReferencedDocuments(data, refs);
+
+  const submit = (event: FormEvent) => {
+    if (type && !filesComplete) {
+      event.preventDefault();
+      setMissingFiles(true);
+      return;
+    }
+    setMissingFiles(false);
+    onSubmit(event);
+  };
+
+  return (
+    <StepFrame
+      title={title}
+      description={description}
+      onSubmit={submit}
+      pending={pending}
+      failure={missingFiles && !filesComplete ? t('identityAndSignature.upload.missing') : failure}
+    >
+      <ChoiceField
+        legend={legend}
+        error={errorOf(path)}
+        choices={IDENTITY_DOCUMENT_TYPES.map((value) => ({
+          value,
+          label: t(`identityAndSignature.identityTypes.${value}`),
+          hint: t(`identityAndSignature.identityTypeHints.${value}`),
+        }))}
+        {...form.register(path)}
+      />
+      {type && (
+        <>
+          <DocumentUpload
+            label={
+              twoSides
+                ? t('identityAndSignature.upload.front')
+                : t('identityAndSignature.upload.photoPage')
+            }
+            documentType={documentType}
+            referenceField={frontRef}
+          />
+          {twoSides && (
+            <DocumentUpload
+              label={t('identityAndSignature.upload.back')}
+              documentType={documentType}
+              referenceField={backRef}
+            />
+          )}
+        </>
+      )}
+    </StepFrame>
+  );
+}

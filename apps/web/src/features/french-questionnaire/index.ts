@@ -1,0 +1,1 @@
+export { FrenchFunnelPage } from './french-funnel-page.js';

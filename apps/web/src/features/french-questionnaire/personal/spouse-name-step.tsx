@@ -1,0 +1,110 @@
+import { getSpouseRolesFor, GENDERS, SPOUSE_ROLES, type Gender } from '@foundly/domain';
+import { LegalForm } from '@foundly/proto';
+import { TextField } from '@foundly/ui';
+import { useI18n } from '../../../app/i18n/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { ChoiceField } from '../fields/choice-field.js';
+import { CountrySelect } from '../fields/country-select.js';
+import { StepFrame } from '../form/step-frame.js';
+import { useStepForm } from '../form/use-step-form.js';
+import { FRANCE } from './birth-values.js';
+import { toChoice } from './to-choice.js';
+
+interface Values {
+  spouse: {
+    fullName: { first: string; middle: string; last: string };
+    birthName: string;
+    gender: Gender | '';
+    nationality: string;
+    spouseRole: (typeof SPOUSE_ROLES)[number] | '';
+  };
+}
+
+/**
+ * personal-information/spouse-name: who the spouse is and whether they take
+ * part in the business (collaborating spouse or employee, as the legal form allows), which
+ * gives them their own status and social security cover.
+ */
+export function SpouseNameStep() {
+  const { t } = useI18n();
+  const { data } = useCurrentOrder();
+  const saved = data?.questionnaire?.personalInformation?.spouse;
+  const legalForm = data?.order?.legalForm ?? LegalForm.UNSPECIFIED;
+  const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
+    section: 'personalInformation',
+    defaultValues: {
+      spouse: {
+        fullName: {
+          first: saved?.fullName?.first ?? '',
+          middle: saved?.fullName?.middle ?? '',
+          last: saved?.fullName?.last ?? '',
+        },
+        birthName: saved?.birthName ?? '',
+        gender: toChoice(saved?.gender, GENDERS),
+        nationality: saved?.nationality || FRANCE,
+        spouseRole: toChoice(saved?.spouseRole, SPOUSE_ROLES),
+      },
+    },
+    required: ['spouse.fullName.first', 'spouse.fullName.last', 'spouse.spouseRole'],
+    toUpdate: ({ spouse: { gender, ...spouse } }) => ({
+      personalInformation: { spouse: { ...spouse, ...(gender ? { gender } : {}) } },
+    }),
+  });
+  const { register } = form;
+  return (
+    <StepFrame
+      title={t('personalInformation.spouseName.title')}
+      description={t('personalInformation.spouseName.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      failure={failure}
+    >
+      <TextField
+        label={t('personalInformation.name.first')}
+        error={errorOf('spouse.fullName.first')}
+        {...register('spouse.fullName.first')}
+      />
+      <TextField
+        label={t('personalInformation.name.middle')}
+        error={errorOf('spouse.fullName.middle')}
+        {...register('spouse.fullName.middle')}
+      />
+      <TextField
+        label={t('personalInformation.name.last')}
+        error={errorOf('spouse.fullName.last')}
+        {...register('spouse.fullName.last')}
+      />
+      <TextField
+        label={t('personalInformation.spouseName.birthName')}
+        hint={t('personalInformation.spouseName.birthNameHint')}
+        error={errorOf('spouse.birthName')}
+        {...register('spouse.birthName')}
+      />
+      <ChoiceField
+        legend={t('personalInformation.gender.legend')}
+        choices={GENDERS.map((gender) => ({
+          value: gender,
+          label: t(`personalInformation.gender.${gender}`),
+        }))}
+        inline
+        error={errorOf('spouse.gender')}
+        {...register('spouse.gender')}
+      />
+      <CountrySelect
+        label={t('personalInformation.spouseName.nationality')}
+        error={errorOf('spouse.nationality')}
+        {...register('spouse.nationality')}
+      />
+      <ChoiceField
+        legend={t('personalInformation.spouseName.roleLegend')}
+        choices={getSpouseRolesFor(legalForm).map((role) => ({
+          value: role,
+          label: t(`personalInformation.spouseName.role.${role}`),
+          hint: t(`personalInformation.spouseName.roleHint.${role}`),
+        }))}
+        error={errorOf('spouse.spouseRole')}
+        {...register('spouse.spouseRole')}
+      />
+    </StepFrame>
+  );
+}

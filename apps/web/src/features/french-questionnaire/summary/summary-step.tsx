@@ -1,0 +1,134 @@
+import { useQuery } from '@connectrpc/connect-query';
+import { ErrorCode, hasQuestionnaireProceeded } from '@foundly/domain';
+import { OrderService, ReferenceDataService } from '@foundly/proto';
+import { Button, Card } from '@foundly/ui';
+import { CheckCircle2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { toDomainProgress } from '../form/to-domain-progress.js';
+import { useAdvance } from '../form/use-advance.js';
+import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';
+import { SubmissionIssuesList } from './submission-issues-list.js';
+import { buildSummary } from './summary-model.js';
+import { SummarySectionCard } from './summary-section-card.js';
+import { useConfirmOrder } from './use-confirm-order.js';
+import { useFormatSummaryValue } from './use-format-summary-value.js';
+
+/**
+ * final-summary/summary: every answer that applies, with a way back to its
+ * step; what a registry would refuse, with the step that fixes it; and
+ * 'Confirm and send' once nothing is left to fix.
+ */
+export function SummaryStep() {
+  const { t, tDynamic } = useI18n();
+  const { data } = useCurrentOrder();
+  const order = data?.order;
+  const orderId = order?.id ?? '';
+  const sent = order ? hasQuestionnaireProceeded(order.status) : false;
+  const codes = data?.questionnaire?.companyDetails?.activities ?? [];
+  const activities = useQuery(
+    ReferenceDataService.method.getActivities,
+    { codes },
+    { enabled: codes.length > 0 },
+  );
+  const activityLabels = useMemo(
+    () => new Map((activities.data?.activities ?? []).map(({ code, label }) => [code, label])),
+    [activities.data],
+  );
+  const format = useFormatSummaryValue(activityLabels);
+  const issuesQuery = useQuery(
+    OrderService.method.getSubmissionIssues,
+    { orderId },
+    { enabled: Boolean(orderId) && !sent, refetchOnMount: 'always' },
+  );
+  const { confirm, pending } = useConfirmOrder(orderId);
+  const advance = useAdvance();
+  const [refused, setRefused] = useState<IssueToFix[] | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  if (!order || !data.progress) return <PageLoader />;
+  const sections = buildSummary({
+    questionnaire: data.questionnaire,
+    metadata: order.metadata,
+    documentRefs: order.documentRefs,
+    documents: [...order.documents, ...data.documents],
+    progress: data.progress,
+  });
+  const issues = refused ?? fromSubmissionIssues(issuesQuery.data?.issues ?? []);
+
+  const onConfirm = async () => {
+    setFailure(undefined);
+    try {
+      const response = await confirm();
+      if (response.progress) await advance(toDomainProgress(response.progress));
+    } catch (error) {
+      const rpcFailure = readRpcFailure(error);
+      if (rpcFailure.reason === ErrorCode.SubmissionIncomplete) {
+        setRefused(fromFieldViolations(rpcFailure.fields));
+      } else {
+        setFailure(tDynamic(`errors.${rpcFailure.reason ?? 'INTERNAL'}`, t('errors.INTERNAL')));
+      }
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-balance">
+          {t('identityAndSignature.summary.title')}
+        </h1>
+        <p className="mt-2 text-ink-muted">
+          {sent
+            ? t('identityAndSignature.summary.sentDescription')
+            : t('identityAndSignature.summary.description')}
+        </p>
+      </header>
+      {sections.map((section) => (
+        <SummarySectionCard
+          key={section.funnelName}
+          section={section}
+          format={format}
+          editable={!sent}
+        />
+      ))}
+      {sent ? (
+        <Card className="flex items-center gap-3">
+          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+          <p>{t('identityAndSignature.summary.sent')}</p>
+        </Card>
+      ) : (
+        <Card className="flex flex-col gap-4">
+          {issuesQuery.isPending && !refused ? (
+            <p role="status" className="text-ink-muted">
+              {t('identityAndSignature.summary.checking')}
+            </p>
+          ) : issues.length > 0 ? (
+            <SubmissionIssuesList issues={issues} />
+          ) : (
+            <p className="flex items-center gap-2">
+              <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
+              {t('identityAndSignature.summary.ready')}
+            </p>
+          )}
+          <p className="text-sm text-ink-muted">{t('identityAndSignature.summary.confirmHint')}</p>
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {failure}
+            </p>
+          )}
+          <Button
+            className="w-full sm:self-end sm:w-auto"
+            loading={pending}
+            disabled={issues.length > 0 || (issuesQuery.isPending && !refused)}
+            onClick={() => void onConfirm()}
+          >
+            {t('identityAndSignature.summary.confirm')}
+          </Button>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { FIELD_MESSAGES, SUBMISSION_ISSUE_CODES } from '@foundly/domain';
+import { describe, expect, it } from 'vitest';
+import enGb from './en-gb/index.js';
+
+describe('keys the domain rules produce', () => {
+  it('every field message of the French questionnaire has an English message', () => {
+    const fields: Record<string, string> = enGb.errors.field;
+    const missing = Object.values(FIELD_MESSAGES).filter(
+      (key) => !(key.replace(/^errors\.field\./, '') in fields),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every submission issue has an English message under questionnaireIssues', () => {
+    const issues: Record<string, string> = enGb.questionnaireIssues;
+    expect(SUBMISSION_ISSUE_CODES.filter((code) => !(code in issues))).toEqual([]);
+  });
+});

@@ -1,0 +1,283 @@
+import { LegalForm, OrderStatus } from '@foundly/proto';
+import { hasQuestionnaireProceeded } from '../../order-status.js';
+import type {
+  QuestionnaireContext,
+  QuestionnaireDefinition,
+  StepDefinition,
+} from '../definition.js';
+import {
+  FRENCH_DOCUMENT_REFS as REFS,
+  type BirthDetails,
+  type FrenchAnswers,
+  type FullName,
+  type IdentityDocumentType,
+  type Parent,
+  type PostalAddress,
+} from './answers.js';
+
+type Context = QuestionnaireContext<FrenchAnswers>;
+type Step = StepDefinition<FrenchAnswers>;
+
+const filled = (value: string | undefined): boolean => (value?.trim().length ?? 0) > 0;
+const answered = (value: boolean | undefined): boolean => value !== undefined;
+
+const hasName = (name: FullName | undefined) => filled(name?.first) && filled(name?.last);
+const hasAddress = (address: PostalAddress | undefined) =>
+  filled(address?.street1) &&
+  filled(address?.countryCode) &&
+  filled(address?.postalCode) &&
+  filled(address?.city);
+const hasParent = (parent: Parent | undefined) =>
+  parent?.unknown === true || hasName(parent?.fullName);
+const hasBirthPlace = (birth: BirthDetails | undefined) =>
+  filled(birth?.dateOfBirth) &&
+  filled(birth?.birthCountry) &&
+  (birth?.birthCountry === 'FR' ? filled(birth.birthPlace) : filled(birth?.birthCity));
+
+/** Identity cards and residence permits have two sides; a passport has one page. */
+export function needsBackSide(type: IdentityDocumentType | undefined): boolean {
+  return type !== 'PASSPORT';
+}
+
+const hasIdentity = (
+  context: Context,
+  type: IdentityDocumentType | undefined,
+  front: string,
+  back: string,
+) =>
+  type !== undefined &&
+  filled(context.documentRefs[front]) &&
+  (!needsBackSide(type) || filled(context.documentRefs[back]));
+
+const personal = (context: Context) => context.answers.personalInformation ?? {};
+const company = (context: Context) => context.answers.companyDetails ?? {};
+const isMicro = (context: Context) => context.legalForm === LegalForm.MICROENTERPRISE;
+
+/** Married or in a civil partnership (PACS): the registry asks about the spouse. */
+export function hasSpouse(context: Context): boolean {
+  const status = personal(context).maritalStatus;
+  return status === 'MARRIED' || status === 'PACS';
+}
+
+/** The business is registered at the founder's home address, proved by the personal proof. */
+function isRegisteredAtHome(context: Context): boolean {
+  return company(context).isRegisteredAddressSameAsPersonalAddress === true;
+}
+
+const proceeded = (context: Context) => hasQuestionnaireProceeded(context.status);
+const isPast = (context: Context, statuses: readonly OrderStatus[]) =>
+  proceeded(context) && !statuses.includes(context.status);
+
+const step = (
+  name: string,
+  isComplete: Step['isComplete'],
+  isSkipped?: Step['isSkipped'],
+): Step => ({ name, isComplete, ...(isSkipped ? { isSkipped } : {}) });
+
+/** Pages of the checkout that are not questions: reached from the payment step only. */
+const checkoutPage = (name: string) =>
+  step(
+    name,
+    () => false,
+    () => true,
+  );
+
+/**
+ * The French questionnaire (spec 01 §2 Funnels). Skips: the spouse steps
+ * without a spouse; the capital deposit, company lifetime and end of
+ * financial year for a micro-entreprise (it has no capital and its year is
+ * the calendar year); the URSSAF frequency for a SASU (its president is
+ * paid as an employee); the fiscal option (versement libératoire) outside a
+ * micro-entreprise; the artisanal question for a liberal profession; the
+ * business proof of address when the company is registered at home.
+ */
+export const FRENCH_QUESTIONNAIRE: QuestionnaireDefinition<FrenchAnswers> = {
+  funnels: [
+    {
+      name: 'pre-payment',
+      steps: [
+        step('payment', (context) => context.status !== OrderStatus.DRAFT),
+        checkoutPage('stripe'),
+        checkoutPage('success'),
+        checkoutPage('failure'),
+      ],
+    },
+    {
+      name: 'personal-information',
+      steps: [
+        step('name', (context) => hasName(personal(context).fullName)),
+        step(
+          'address',
+          (context) =>
+            hasAddress(personal(context).address) && filled(personal(context).phone?.number),
+        ),
+        step('gender', (context) => personal(context).gender !== undefined),
+        step(
+          'filiation',
+          (context) =>
+            hasParent(personal(context).firstParent) && hasParent(personal(context).secondParent),
+        ),
+        step('current-situation', (context) => personal(context).employmentStatus !== undefined),
+        step(
+          'birth-place',
+          (context) => hasBirthPlace(personal(context)) && filled(personal(context).nationality),
+        ),
+        step('marital-status', (context) => personal(context).maritalStatus !== undefined),
+        step(
+          'spouse-name',
+          (context) =>
+            hasName(personal(context).spouse?.fullName) &&
+            personal(context).spouse?.spouseRole !== undefined,
+          (context) => !hasSpouse(context),
+        ),
+        step(
+          'spouse-birth-place',
+          (context) => hasBirthPlace(personal(context).spouse),
+          (context) => !hasSpouse(context),
+        ),
+        step(
+          'additional-info',
+          (context) =>
+            filled(personal(context).socialSecurityNumber) &&
+            answered(personal(context).submittedAcre),
+        ),
+        step(
+          'activities',
+          (context) =>
+            answered(personal(context).hasCurrentActivity) &&
+            answered(personal(context).hasWorkedAsSelfEmployed),
+        ),
+      ],
+    },
+    {
+      name: 'business-information',
+      steps: [
+        step(
+          'address',
+          (context) =>
+            isRegisteredAtHome(context) ||
+            (company(context).isRegisteredAddressSameAsPersonalAddress === false &&
+              hasAddress(company(context).address) &&
+              company(context).addressType !== undefined),
+        ),
+        step('name', (context) => isMicro(context) || filled(company(context).companyName)),
+        step(
+          'activity',
+          (context) =>
+            (company(context).activities?.length ?? 0) > 0 &&
+            filled(company(context).socialObject) &&
+            company(context).activityType !== undefined,
+        ),
+        step(
+          'artisanal',
+          (context) => context.metadata['activityWasNotArtisanal'] !== undefined,
+          (context) => company(context).activityType === 'LIBERAL',
+        ),
+        step('lifetime', (context) => company(context).companyDuration !== undefined, isMicro),
+        step(
+          'vat',
+          (context) =>
+            company(context).vta?.regime === 'FRANCHISE' ||
+            company(context).vta?.frequency !== undefined,
+        ),
+        step(
+          'end-of-financial-year',
+          (context) => filled(company(context).endOfFiscalYear),
+          isMicro,
+        ),
+        step('expected-volume', (context) => company(context).monthlyPaymentVolume !== undefined),
+        step(
+          'contact',
+          (context) => filled(company(context).email) && filled(company(context).phone?.number),
+        ),
+        step(
+          'urssaf',
+          (context) => company(context).socialSecurityPaymentFrequency !== undefined,
+          (context) => context.legalForm === LegalForm.SASU,
+        ),
+        step(
+          'fiscal-option',
+          (context) =>
+            context.metadata['fiscal_option_viewed'] !== undefined &&
+            answered(company(context).withholdingTax),
+          (context) => !isMicro(context),
+        ),
+      ],
+    },
+    {
+      name: 'capital-deposit',
+      steps: [
+        step(
+          'amount',
+          (context) =>
+            context.answers.capitalDeposit?.paidUpCapital !== undefined &&
+            context.answers.capitalDeposit.numberOfShares !== undefined,
+          isMicro,
+        ),
+      ],
+    },
+    {
+      name: 'confirm-identity',
+      steps: [
+        step('intro', (context) => context.metadata['identity_intro_viewed'] !== undefined),
+        step('id', (context) =>
+          hasIdentity(
+            context,
+            personal(context).identityDocumentType,
+            REFS.identityFront,
+            REFS.identityBack,
+          ),
+        ),
+        step(
+          'spouse-id',
+          (context) =>
+            hasIdentity(
+              context,
+              personal(context).spouse?.identityDocumentType,
+              REFS.spouseIdentityFront,
+              REFS.spouseIdentityBack,
+            ),
+          (context) => !hasSpouse(context),
+        ),
+        step(
+          'personal-poa',
+          (context) =>
+            personal(context).proofAddressDocumentType !== undefined &&
+            filled(personal(context).proofAddressDate) &&
+            filled(context.documentRefs[REFS.personalProofOfAddress]),
+        ),
+        step(
+          'business-poa',
+          (context) =>
+            filled(company(context).proofAddressDate) &&
+            filled(context.documentRefs[REFS.businessProofOfAddress]),
+          isRegisteredAtHome,
+        ),
+      ],
+    },
+    {
+      name: 'final-summary',
+      steps: [step('summary', proceeded)],
+    },
+    {
+      name: 'e-signature',
+      steps: [
+        step(
+          'intro',
+          (context) =>
+            context.metadata['esignature_intro_viewed'] !== undefined ||
+            isPast(context, [OrderStatus.WAITING_ESIGNATURE]),
+        ),
+        step('waiting-signature', (context) => isPast(context, [OrderStatus.WAITING_ESIGNATURE])),
+        step('waiting-approval', (context) =>
+          isPast(context, [
+            OrderStatus.WAITING_ESIGNATURE,
+            OrderStatus.QUESTIONNAIRE_RECEIVED,
+            OrderStatus.PROCESSING_QUESTIONNAIRE,
+            OrderStatus.QUESTIONNAIRE_APPROVED,
+          ]),
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,142 @@
+import { LegalForm } from '@foundly/proto';
+import { describe, expect, it } from 'vitest';
+import { hasWholeNominalValue, isCapitalAmount, isShareCount } from './capital.js';
+import { getSocialObjectMinLength, isCompanyDuration, isVatFrequencyOf } from './company.js';
+import { isEmailAddress } from './email.js';
+import { isPhoneNumberOf } from './phone.js';
+import { isForeignPostalCodeFormat, isFrenchPostalCodeFormat } from './postal-code.js';
+import { isPersonName } from './text.js';
+
+describe('person names', () => {
+  it.each(['Zoé', 'Jean-Pierre', "N'Diaye", 'O’Brien', 'Łukasz', 'Nguyễn Văn', 'Мария', '李'])(
+    '%s is a name',
+    (name) => {
+      expect(isPersonName(name)).toBe(true);
+    },
+  );
+
+  it.each(['R2D2', 'Jean.', 'Ana@', "'-", 'Jean\nPierre'])('%j is not a name', (name) => {
+    expect(isPersonName(name)).toBe(false);
+  });
+});
+
+describe('postal codes', () => {
+  it.each([
+    ['75011', true],
+    ['97139', true],
+    ['7501', false],
+    ['750011', false],
+    ['2A004', false],
+  ])('French %s: %s', (code, valid) => {
+    expect(isFrenchPostalCodeFormat(code)).toBe(valid);
+  });
+
+  it.each([
+    ['SW1A 1AA', true],
+    ['01310-200', true],
+    ['1000', true],
+    ['D02 X285', true],
+    ['A', true],
+    ['123456789012', true],
+    ['1234567890123 (13 characters)', false],
+    ['-1000', false],
+    ['10#00', false],
+  ])('foreign %s: %s', (code, valid) => {
+    expect(isForeignPostalCodeFormat(code.split(' (')[0]!)).toBe(valid);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['a French mobile, national', '06 12 34 56 78', 'FR', true],
+    ['a French mobile, international', '+33 6 12 34 56 78', 'FR', true],
+    ['a French landline', '01 42 68 53 00', 'FR', true],
+    ['a Belgian mobile', '0470 12 34 56', 'BE', true],
+    ['a Guadeloupe number under +590 for Saint-Martin', '+590 690 00 12 34', 'MF', true],
+    ['a French number one digit short', '06 12 34 56 7', 'FR', false],
+    ['a Belgian number given as French', '+32 470 12 34 56', 'FR', false],
+    ['letters', 'call me', 'FR', false],
+    ['an unknown country', '06 12 34 56 78', 'ZZ', false],
+  ])('%s', (_what, number, code, valid) => {
+    expect(isPhoneNumberOf(number, code)).toBe(valid);
+  });
+});
+
+describe('e-mail addresses', () => {
+  it.each([
+    ['zoe@example.fr', true],
+    ['zoe.martin+foundly@sub.example.co.uk', true],
+    ['zoe@example', false],
+    ['zoe example.fr', false],
+    ['zoe@@example.fr', false],
+    [`${'a'.repeat(250)}@example.fr`, false],
+  ])('%s: %s', (email, valid) => {
+    expect(isEmailAddress(email)).toBe(valid);
+  });
+});
+
+describe('capital and shares', () => {
+  it.each([
+    [1, true],
+    [100_000_000, true],
+    [0, false],
+    [100_000_001, false],
+    [1.5, false],
+    [-10, false],
+  ])('capital of %d €: %s', (euros, valid) => {
+    expect(isCapitalAmount(euros)).toBe(valid);
+  });
+
+  it.each([
+    [1, true],
+    [1_000_000, true],
+    [0, false],
+    [1_000_001, false],
+    [2.5, false],
+  ])('%d shares: %s', (shares, valid) => {
+    expect(isShareCount(shares)).toBe(valid);
+  });
+
+  it.each([
+    ['1 000 € in 100 shares of 10 €', 1000, 100, true],
+    ['1 € in 100 shares of one cent', 1, 100, true],
+    ['1 € in 101 shares (under a cent)', 1, 101, false],
+    ['1 000 € in 300 shares (3.333… €)', 1000, 300, false],
+    ['1 000 € in 8 shares of 125 €', 1000, 8, true],
+    ['10 € in 400 shares of 2.5 cents', 10, 400, false],
+  ])('%s', (_what, euros, shares, valid) => {
+    expect(hasWholeNominalValue(euros, shares)).toBe(valid);
+  });
+});
+
+describe('company rules', () => {
+  it.each([
+    [1, true],
+    [99, true],
+    [0, false],
+    [100, false],
+    [10.5, false],
+  ])('a duration of %d years: %s', (years, valid) => {
+    expect(isCompanyDuration(years)).toBe(valid);
+  });
+
+  it.each([
+    ['FRANCHISE', undefined, true],
+    ['FRANCHISE', '', true],
+    ['FRANCHISE', 'MONTHLY', false],
+    ['REEL_SIMPLIFIE', 'ANNUAL', true],
+    ['REEL_SIMPLIFIE', 'QUARTERLY', false],
+    ['REEL_SIMPLIFIE', undefined, false],
+    ['REEL_NORMAL', 'MONTHLY', true],
+    ['REEL_NORMAL', 'QUARTERLY', true],
+    ['REEL_NORMAL', 'ANNUAL', false],
+  ] as const)('VAT %s declared %s: %s', (regime, frequency, valid) => {
+    expect(isVatFrequencyOf(regime, frequency)).toBe(valid);
+  });
+
+  it('a social object is at least 20 characters for a company, 8 for a micro-entreprise', () => {
+    expect(getSocialObjectMinLength(LegalForm.SASU)).toBe(20);
+    expect(getSocialObjectMinLength(LegalForm.EURL)).toBe(20);
+    expect(getSocialObjectMinLength(LegalForm.MICROENTERPRISE)).toBe(8);
+  });
+});

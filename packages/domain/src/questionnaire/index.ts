@@ -1,0 +1,7 @@
+export * from './definition.js';
+export * from './progress.js';
+export * from './navigation.js';
+export * from './france/index.js';
+export * from './merge-answers.js';
+export * from './calendar-date.js';
+export * from './incomplete-steps.js';
