@@ -117,6 +117,17 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
       expect((await app.fetch('/api/dev/outbox')).status).toBe(200);
     });
 
+    it('has no route that sets an order status', async () => {
+      const path = `/api/dev/orders/${crypto.randomUUID()}/status`;
+      const init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'FINISHED' }),
+      };
+      expect((await production.fetch(path, init)).status).toBe(404);
+      expect((await app.fetch(path, init)).status).toBe(400);
+    });
+
     it('does not list /api/dev/outbox in the OpenAPI document', async () => {
       const response = await production.fetch('/api/openapi.json');
       const document = (await response.json()) as OpenApiDocument;

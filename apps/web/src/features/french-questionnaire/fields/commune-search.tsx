@@ -2,8 +2,9 @@ import { useQuery } from '@connectrpc/connect-query';
 import { ReferenceDataService } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { useSettled } from './use-settled.js';
 
 /** A French commune as chosen in the search. */
 export interface CommuneChoice {
@@ -59,15 +60,6 @@ function formatPostalCodes(codes: readonly string[]): string {
   return codes.length > SHOWN_POSTAL_CODES ? `${shown}…` : shown;
 }
 
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /**
  * A search among the French communes (ARIA combobox with a listbox): type a
  * few letters, move with the arrow keys, choose with Enter or a click, close
@@ -92,7 +84,7 @@ export function CommuneSearch({
   const [text, setText] = useState(() => (value ? formatCommune(value) : ''));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const query = useSettled(text.trim(), DEBOUNCE_MS);
   const searching = open && query.length >= MIN_QUERY_LENGTH;
   const search = useQuery(
     ReferenceDataService.method.searchCommunes,

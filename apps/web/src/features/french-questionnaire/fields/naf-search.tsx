@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type RefCallback,
 } from 'react';
+import { useSettled } from './use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
 
 const MIN_QUERY_LENGTH = 2;
@@ -35,16 +36,6 @@ export interface NafSearchProps {
   /** Text to search for at first, e.g. the activity named on the landing site. */
   initialQuery?: string;
   ref?: RefCallback<HTMLInputElement>;
-}
-
-/** The value once it has stopped changing for `delay` ms: one search per pause in typing. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**
