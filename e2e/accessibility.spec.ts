@@ -12,6 +12,7 @@ import {
 } from './support/journeys.js';
 import {
   expectSandboxCheckout,
+  openFrenchHomePastQuestionnaire,
   payForNewOrder,
   payWithCard,
   signUpFrenchFounder,
@@ -91,6 +92,11 @@ test.describe('no serious or critical accessibility violation', () => {
   test('Spanish home, on a desktop and on a phone', async ({ axePage: page }, testInfo) => {
     await signIn(page, DEMO_USERS.autonomo.email, DEMO_PASSWORD);
     await expect(greeting(page, 'Hola, Lucía')).toBeVisible();
+    // The checklist loads with the progress, after the greeting: scanned once its cards are in.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Tu Registro de alta' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
     await expectNoSeriousViolations(page, testInfo);
 
     // The bottom bar replaces the side navigation.
@@ -121,8 +127,11 @@ test.describe('no serious or critical accessibility violation', () => {
       '/create-customer?country=FR&legal_form=sasu&company_name=Lef%C3%A8vre',
       user,
     );
-    // A new founder pays first: the home shows once the order is placed.
+    // A new founder pays first and is led to the questionnaire; the home greets once the file is
+    // past it.
     await payForNewOrder(page);
+    await expect(page).toHaveURL(/\/fr\/fr-fr\/funnel\/personal-information\/name$/);
+    await openFrenchHomePastQuestionnaire(page);
     await expect(greeting(page, 'Bonjour Hugo')).toBeVisible();
     await seedFrenchDocuments(page.request, await currentOrderId(page.request));
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfFile, pngFile, windowsProgram } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, toast, uniqueEmail } from './support/journeys.js';
-import { payForNewOrder } from './support/payments.js';
+import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
 
 const passport = { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdfFile('Passport') };
 const idPhoto = {
@@ -44,8 +44,11 @@ test('a French founder uploads documents, finds them, and downloads the same byt
     '/create-customer?country=FR&legal_form=sasu&company_name=Atelier%20Moreau',
     user,
   );
-  // A new founder pays first: the home shows once the order is placed.
+  // A new founder pays first and is led to the questionnaire; the home greets once the file is
+  // past it.
   await payForNewOrder(page);
+  await expect(page).toHaveURL(/\/fr\/fr-fr\/funnel\/personal-information\/name$/);
+  await openFrenchHomePastQuestionnaire(page);
   await expect(greeting(page, 'Bonjour Léa')).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search your documents' });

@@ -7,7 +7,7 @@ import {
   windowsProgram,
 } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
-import { payForNewOrder } from './support/payments.js';
+import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
 import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
@@ -57,8 +57,11 @@ test('the French documents screen on a desktop and a phone, in each language', a
     '/create-customer?country=FR&legal_form=sasu&company_name=Faure%20Conseil',
     user,
   );
-  // A new founder pays first: the home shows once the order is placed.
+  // A new founder pays first and is led to the questionnaire; the home greets once the file is
+  // past it.
   await payForNewOrder(page);
+  await expect(page).toHaveURL(/\/fr\/fr-fr\/funnel\/personal-information\/name$/);
+  await openFrenchHomePastQuestionnaire(page);
   await expect(greeting(page, 'Bonjour Inès')).toBeVisible();
   await seedFrenchDocuments(page.request, await currentOrderId(page.request));
 
@@ -103,6 +106,8 @@ test('the Spanish documents table on a desktop and a phone, in each language', a
   browser,
   page,
 }, testInfo) => {
+  // Half a minute on a quiet machine: sign-up, payment, 27 documents and 14 shots.
+  test.setTimeout(120_000);
   const user = {
     name: 'Pablo Serrano Gil',
     email: uniqueEmail('es-shots'),

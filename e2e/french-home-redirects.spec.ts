@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentOrderId, rpc } from './support/documents.js';
+import { currentOrderId, rpc, setOrderStatus } from './support/documents.js';
 import { greeting } from './support/journeys.js';
 import { payForNewOrder, signUpFrenchFounder } from './support/payments.js';
-
-/** Puts the order in a status, as the formation team will from the back-office. */
-async function setStatus(page: Page, orderId: string, status: string) {
-  const response = await page.request.post(`/api/dev/orders/${orderId}/status`, {
-    data: { status },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function openHome(page: Page) {
   await page.goto('/fr/fr-fr');
@@ -28,12 +20,12 @@ test('the French home sends the founder where the file stands, for each status',
   const orderId = await currentOrderId(page.request);
 
   for (const status of ['PLACED', 'WAITING_QUESTIONS']) {
-    await setStatus(page, orderId, status);
+    await setOrderStatus(page.request, orderId, status);
     await openHome(page);
     await expect(page).toHaveURL(/\/funnel\/personal-information\/name$/);
   }
 
-  await setStatus(page, orderId, 'WAITING_ESIGNATURE');
+  await setOrderStatus(page.request, orderId, 'WAITING_ESIGNATURE');
   await openHome(page);
   await expect(page).toHaveURL(/\/funnel\/e-signature\/intro$/);
   await rpc(page.request, 'OrderService/UpdateOrder', {
@@ -48,7 +40,7 @@ test('the French home sends the founder where the file stands, for each status',
     'PROCESSING_QUESTIONNAIRE',
     'QUESTIONNAIRE_APPROVED',
   ]) {
-    await setStatus(page, orderId, status);
+    await setOrderStatus(page.request, orderId, status);
     await openHome(page);
     await expect(page).toHaveURL(/\/funnel\/e-signature\/waiting-approval$/);
   }
@@ -62,14 +54,14 @@ test('the French home sends the founder where the file stands, for each status',
     'AWAITING_FUNDS',
     'COMPLETED',
   ]) {
-    await setStatus(page, orderId, status);
+    await setOrderStatus(page.request, orderId, status);
     await openHome(page);
     await expect(page).toHaveURL(/\/fr\/fr-fr\/?$/);
     await expect(greeting(page, 'Bonjour Hélène')).toBeVisible();
   }
 
   for (const status of ['CANCELED', 'DECLINED']) {
-    await setStatus(page, orderId, status);
+    await setOrderStatus(page.request, orderId, status);
     await openHome(page);
     await expect(page).toHaveURL(/\/fr\/fr-fr\/?$/);
     await expect(page.getByRole('heading', { name: 'Votre commande a été annulée' })).toBeVisible();

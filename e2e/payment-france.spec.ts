@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { greeting, toast } from './support/journeys.js';
+import { toast } from './support/journeys.js';
 import {
   expectSandboxCheckout,
   orderStatus,
@@ -35,6 +35,20 @@ async function openEnglishPaymentStep(page: Page) {
   await expect(summary.getByText('Deductible VAT: €59.80')).toBeVisible();
 }
 
+/** The title of the first questionnaire step, personal-information/name. */
+const FIRST_STEP_TITLE = {
+  'fr-fr': 'Comment vous appelez-vous ?',
+  'en-gb': 'What is your name?',
+} as const;
+
+/** The first questionnaire step, where the home leads a placed order (spec 01 §2). */
+async function expectFirstQuestionnaireStep(page: Page, locale: 'fr-fr' | 'en-gb') {
+  await expect(page).toHaveURL(new RegExp(`/fr/${locale}/funnel/personal-information/name$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: FIRST_STEP_TITLE[locale] }),
+  ).toBeVisible();
+}
+
 test('a new French SASU founder pays with the success card and the order becomes PLACED', async ({
   page,
 }) => {
@@ -48,18 +62,15 @@ test('a new French SASU founder pays with the success card and the order becomes
   await expect(page.getByText('€358.80', { exact: true })).toBeVisible();
   await payWithCard(page, 'en-gb', TEST_CARDS.succeeds, 'Léa Moreau');
 
-  // The return page waits for the webhook to place the order, says so, and goes home.
+  // The return page waits for the webhook to place the order, says so, and goes home, which leads
+  // a placed order on to the first questionnaire step.
   await expect(toast(page, 'Payment successful')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/fr\/en-gb\/?$/);
-  await expect(greeting(page, 'Hello Léa')).toBeVisible();
-  await expect(page.getByText('Current step')).toBeVisible();
-  await expect(page.getByText('Order confirmed: your questionnaire is ready')).toBeVisible();
+  await expectFirstQuestionnaireStep(page, 'en-gb');
   expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
 
   // A paid order never sees the payment step again.
   await page.goto('/fr/en-gb/funnel/pre-payment/payment');
-  await expect(page).toHaveURL(/\/fr\/en-gb\/?$/);
-  await expect(greeting(page, 'Hello Léa')).toBeVisible();
+  await expectFirstQuestionnaireStep(page, 'en-gb');
 });
 
 test('a declined card stays on the checkout; cancelling shows the failure screen, order DRAFT', async ({
@@ -102,8 +113,6 @@ test('in French, the card that needs a second step pays once authenticated', asy
   await page.getByRole('button', { name: SANDBOX_COPY['fr-fr'].complete }).click();
 
   await expect(toast(page, 'Paiement réussi')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/fr\/fr-fr\/?$/);
-  await expect(greeting(page, 'Bonjour Inès')).toBeVisible();
-  await expect(page.getByText('Étape en cours')).toBeVisible();
+  await expectFirstQuestionnaireStep(page, 'fr-fr');
   expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
 });

@@ -62,5 +62,9 @@ test('a Spanish founder in the rest of Spain sees the summary with IVA, pays and
   await expect(greeting(page, 'Hola, Marta')).toBeVisible();
   await expect(page.getByText('Paso actual')).toBeVisible();
   await expect(page.getByText('Pedido confirmado: tu cuestionario está listo')).toBeVisible();
+  // Below the greeting, the checklist of what is left to do, none of it done yet.
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu Registro de alta' })).toBeVisible();
+  await expect(page.getByText('0 de 4 secciones completadas')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
   expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
 });

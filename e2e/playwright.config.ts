@@ -74,7 +74,7 @@ export default defineConfig({
       // Documents in the embedded storage, under the temporary data folder.
       STORAGE_DRIVER: 'local',
       LANDING_URL: '',
-      WEB_DIST_DIR: '',
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
       SESSION_FRESH_AGE_SECONDS: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, signIn } from './support/journeys.js';
 import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
 
@@ -17,6 +17,12 @@ const AREAS = [
 /** What the h1 of each page says in each language, waited for before each shot. */
 const HEADINGS = {
   home: { 'en-gb': /^Hello /, 'fr-fr': /^Bonjour /, 'es-es': /^Hola, / },
+  /** The Spanish home's checklist, which loads with the progress, after the greeting. */
+  checklist: {
+    'en-gb': 'Your registration',
+    'fr-fr': 'Votre immatriculation',
+    'es-es': 'Tu Registro de alta',
+  },
   settings: { 'en-gb': 'Settings', 'fr-fr': 'Paramètres', 'es-es': 'Ajustes' },
   signIn: {
     'en-gb': 'Sign in to Foundly',
@@ -29,6 +35,14 @@ const HEADINGS = {
     'es-es': '¿Qué empresa quieres crear?',
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>;
+
+/** The Spanish home of a paid order: the checklist's four cards below the greeting. */
+async function expectChecklist(page: Page, locale: Locale) {
+  await expect(
+    page.getByRole('heading', { level: 2, name: HEADINGS.checklist[locale] }),
+  ).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+}
 
 for (const [viewportName, options] of Object.entries(VIEWPORTS)) {
   test.describe(`${viewportName}`, () => {
@@ -45,6 +59,7 @@ for (const [viewportName, options] of Object.entries(VIEWPORTS)) {
             page.getByRole('heading', { level: 1, name: HEADINGS.home[locale] }),
           ).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+          if (country === 'es') await expectChecklist(page, locale);
           await shoot(page, `${country}-${locale}-home-${viewportName}`);
 
           await page.goto(`/${country}/${locale}/settings`);
@@ -60,6 +75,7 @@ for (const [viewportName, options] of Object.entries(VIEWPORTS)) {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        if (country === 'es') await expectChecklist(page, 'es-es');
         await shoot(page, `${country}-home-${viewportName}-dark`);
       });
     }

@@ -8,7 +8,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/journeys.js';
-import { payForNewOrder } from './support/payments.js';
+import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
 
 /** Opens the avatar menu of the top bar (English labels). */
 async function openAccountMenu(page: Page) {
@@ -27,8 +27,11 @@ test('a founder changes name, password and notifications, then signs in with the
     '/create-customer?country=FR&legal_form=sasu&company_name=Petit%20Studio',
     user,
   );
-  // A new founder pays first: the home shows once the order is placed.
+  // A new founder pays first and is led to the questionnaire; the home greets once the file is
+  // past it.
   await payForNewOrder(page);
+  await expect(page).toHaveURL(/\/fr\/fr-fr\/funnel\/personal-information\/name$/);
+  await openFrenchHomePastQuestionnaire(page);
   await expect(greeting(page, 'Bonjour Noah')).toBeVisible();
 
   await test.step('opens the settings in English from the account menu', async () => {

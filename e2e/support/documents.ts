@@ -111,6 +111,15 @@ export async function currentOrderId(request: APIRequestContext): Promise<string
   return accounts[0]!.orderId;
 }
 
+/**
+ * Puts an order in a status, as the formation team will from the back-office (development route):
+ * for journeys that start where a file stands later than the founder can bring it in a test.
+ */
+export async function setOrderStatus(request: APIRequestContext, orderId: string, status: string) {
+  const response = await request.post(`/api/dev/orders/${orderId}/status`, { data: { status } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export type OfficialDocumentType =
   | 'resguardo'
   | 'resolucion_de_alta'

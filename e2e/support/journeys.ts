@@ -3,6 +3,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The password of every demo user seeded by the server outside production. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 
+/**
+ * The demo users, as the server seeds them: the SASU file is past the questionnaire (AWAITING_CD),
+ * so its French home greets; the others are PLACED, where a French home leads on to the
+ * questionnaire instead.
+ */
 export const DEMO_USERS = {
   sasu: { email: 'sasu@example.com', name: 'Camille Martin' },
   micro: { email: 'micro@example.com', name: 'Julien Bernard' },

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { currentOrderId, rpc } from './documents.js';
+import { currentOrderId, rpc, setOrderStatus } from './documents.js';
 import { signUpThroughEntryLink, uniqueEmail, type NewUser } from './journeys.js';
 
 /** The sandbox's test cards: Stripe's own numbers, with the behaviour Stripe gives them. */
@@ -117,7 +117,8 @@ export async function signUpSpanishFounder(page: Page, firstName: string): Promi
 /**
  * Pays the DRAFT order of a founder who just signed up (on the payment step, or in Spain on the
  * fiscal territory step, where the rest of Spain is chosen) with the success card, and waits for
- * the home: journeys about what comes after the payment start from there.
+ * the home: journeys about what comes after the payment start from there. The French home of a
+ * placed order leads on at once to the first questionnaire step, so that step counts as home.
  */
 export async function payForNewOrder(page: Page) {
   await expect(page).toHaveURL(/\/funnel\/pre-payment\/(payment|fiscal-territory)$/, {
@@ -133,5 +134,20 @@ export async function payForNewOrder(page: Page) {
   await page.goto(`${basePath}/funnel/pre-payment/stripe`);
   await expectSandboxCheckout(page, sandboxLocale);
   await payWithCard(page, sandboxLocale, TEST_CARDS.succeeds);
-  await expect(page).toHaveURL(new RegExp(`${basePath}/?$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(
+    new RegExp(`${basePath}(/funnel/(?!pre-payment/)[a-z-]+/[a-z-]+)?/?$`),
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * Takes the signed-in founder's French order past the questionnaire, to AWAITING_CD, and opens the
+ * home. Until the file is sent the French home leads on to the questionnaire (spec 01 §2); from
+ * AWAITING_CD on it greets the founder: journeys about the home, the documents or the settings of
+ * a founder start from there.
+ */
+export async function openFrenchHomePastQuestionnaire(page: Page) {
+  await setOrderStatus(page.request, await currentOrderId(page.request), 'AWAITING_CD');
+  await page.goto('/fr/fr-fr');
+  await expect(page).toHaveURL(/\/fr\/fr-fr\/?$/);
 }

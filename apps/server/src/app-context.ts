@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './modules/documents/index.js';
+import type { OcrEngine } from './modules/ocr/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -14,6 +15,8 @@ export interface AppContext {
   clock: Clock;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Reads uploaded documents (Tesseract unless a test passes another engine). */
+  ocr: OcrEngine;
 }
 
 export interface Clock {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createContextValues } from '@connectrpc/connect';
 import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import {
   registerPaymentRoutes,
   type PaymentProvider,
 } from './modules/payments/index.js';
+import { createTesseractEngine, type OcrEngine } from './modules/ocr/index.js';
 import { registerWebApp } from './web-static.js';
 import {
   createFileStorage,
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Card payment provider; by default the one the configuration names. */
   payments?: PaymentProvider;
+  /** OCR engine; by default Tesseract, started on first use and stopped when the app closes. */
+  ocr?: OcrEngine;
 }
 
 export interface BuiltApp {
@@ -73,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   const clock = options.clock ?? systemClock;
+  const ocr =
+    options.ocr ??
+    createTesseractEngine({ dataDir: path.join(config.dataDir, 'ocr'), logger: server.log });
+  if (!options.ocr) server.addHook('onClose', async () => ocr.close?.());
   const context: AppContext = {
     config,
     db: database.db,
@@ -82,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     payments:
       options.payments ??
       createPaymentProvider(config, { db: database.db, clock, logger: server.log }),
+    ocr,
     auth: createAuth({
       config,
       db: database.db,

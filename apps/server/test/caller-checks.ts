@@ -32,14 +32,24 @@ const FOREIGN_HINTS: [string, string, HintPicker][] = [
   ['an order id that does not exist', 'x-order-id', () => crypto.randomUUID()],
 ];
 
-const checkCustomers = new WeakMap<TestApp, Promise<[OrderingCustomer, OrderingCustomer]>>();
+type SignUp = (app: TestApp) => Promise<OrderingCustomer>;
 
-/** The owner and the stranger of the checks, signed up once per app. */
-function getCheckCustomers(app: TestApp) {
-  let customers = checkCustomers.get(app);
+const checkCustomers = new WeakMap<
+  TestApp,
+  Map<SignUp, Promise<[OrderingCustomer, OrderingCustomer]>>
+>();
+
+/** The owner and the stranger of the checks, signed up once per app and way of signing up. */
+function getCheckCustomers(app: TestApp, signUp: SignUp) {
+  let bySignUp = checkCustomers.get(app);
+  if (!bySignUp) {
+    bySignUp = new Map();
+    checkCustomers.set(app, bySignUp);
+  }
+  let customers = bySignUp.get(signUp);
   if (!customers) {
-    customers = Promise.all([signUpOrderingCustomer(app), signUpOrderingCustomer(app)]);
-    checkCustomers.set(app, customers);
+    customers = Promise.all([signUp(app), signUp(app)]);
+    bySignUp.set(signUp, customers);
   }
   return customers;
 }
@@ -49,20 +59,22 @@ function getCheckCustomers(app: TestApp) {
  * `unauthenticated`; an x-user-id, x-account-id or x-order-id header naming
  * anything the caller does not own is `permission_denied`; the caller's own
  * ids, and a bearer token instead of the cookie, are accepted. `call` must
- * succeed for a customer with a French SASU draft order, and leave their
- * password as it was (the checks share one owner per app).
+ * succeed for a customer with a French SASU draft order (or the customer
+ * `signUp` makes, e.g. one with a paid Spanish order), and leave their
+ * password as it was (the checks share one owner per app and `signUp`).
  */
 export function describeCallerChecks(
   procedure: string,
   app: () => TestApp,
   call: (rpc: RpcClients, caller: OrderingCustomer) => Promise<unknown>,
+  signUp: SignUp = signUpOrderingCustomer,
 ) {
   describe(`${procedure}: who may call it`, () => {
     let owner: OrderingCustomer;
     let stranger: OrderingCustomer;
 
     beforeAll(async () => {
-      [owner, stranger] = await getCheckCustomers(app());
+      [owner, stranger] = await getCheckCustomers(app(), signUp);
     });
 
     it('without a session is unauthenticated', async () => {

@@ -20,6 +20,7 @@ import {
   DocumentService,
   ErrorDetailSchema,
   FeatureFlagService,
+  OcrService,
   OrderService,
   ReferenceDataService,
   type ErrorDetail,
@@ -32,6 +33,7 @@ import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import type { FileStorage } from '../src/modules/documents/index.js';
+import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
 
 /** A database the integration suites run on. */
@@ -185,6 +187,7 @@ export interface RpcClients {
   documents: Client<typeof DocumentService>;
   billing: Client<typeof BillingService>;
   reference: Client<typeof ReferenceDataService>;
+  ocr: Client<typeof OcrService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -215,6 +218,8 @@ export interface StartTestAppOptions {
   storage?: FileStorage;
   /** Card payment provider instead of the configured one (the sandbox). */
   payments?: PaymentProvider;
+  /** OCR engine instead of Tesseract (a spy, or one Tesseract shared by several apps). */
+  ocr?: OcrEngine;
 }
 
 /** The real app on an ephemeral port of 127.0.0.1, with helpers to sign up and call it. */
@@ -257,6 +262,7 @@ export class TestApp {
         ...(options.logStream ? { logStream: options.logStream } : {}),
         ...(options.storage ? { storage: options.storage } : {}),
         ...(options.payments ? { payments: options.payments } : {}),
+        ...(options.ocr ? { ocr: options.ocr } : {}),
       });
       await built.server.ready();
       httpServer.on('request', built.server.routing);
@@ -303,6 +309,7 @@ export class TestApp {
       documents: client(DocumentService),
       billing: client(BillingService),
       reference: client(ReferenceDataService),
+      ocr: client(OcrService),
     };
   }
 

@@ -4,6 +4,7 @@ import {
   FRENCH_QUESTIONNAIRE,
   FRENCH_TIME_ZONE,
   getCalendarDate,
+  TRADE_NAME_VIEWED,
   type FrenchAnswers,
 } from '@foundly/domain';
 import {
@@ -92,7 +93,9 @@ export function getCompleteAnswers(legalForm: LegalForm): StepAnswers[] {
     },
     { personalInformation: { hasCurrentActivity: false, hasWorkedAsSelfEmployed: false } },
     { companyDetails: { isRegisteredAddressSameAsPersonalAddress: true } },
-    ...(isMicro ? [] : [{ companyDetails: { companyName: 'Acme Conseil' } }]),
+    isMicro
+      ? { metadata: { [TRADE_NAME_VIEWED]: '1' } }
+      : { companyDetails: { companyName: 'Acme Conseil' } },
     {
       companyDetails: {
         activities: ['62.01Z'],

@@ -26,6 +26,10 @@ export const ErrorCode = {
   FiscalTerritoryNotSupported: 'FISCAL_TERRITORY_NOT_SUPPORTED',
   CheckoutFailed: 'CHECKOUT_FAILED',
   PaymentNotFound: 'PAYMENT_NOT_FOUND',
+  CertificatePasswordWrong: 'CERTIFICATE_PASSWORD_WRONG',
+  CertificateExpired: 'CERTIFICATE_EXPIRED',
+  CertificateNotYetValid: 'CERTIFICATE_NOT_YET_VALID',
+  OcrFailed: 'OCR_FAILED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,3 +18,4 @@ export * from './billing/index.js';
 export * from './spain/index.js';
 export * from './questionnaire/index.js';
 export * from './countries.js';
+export * from './ocr/index.js';

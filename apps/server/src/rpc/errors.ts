@@ -30,6 +30,10 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.FiscalTerritoryNotSupported]: Code.FailedPrecondition,
   [ErrorCode.CheckoutFailed]: Code.Unavailable,
   [ErrorCode.PaymentNotFound]: Code.NotFound,
+  [ErrorCode.CertificatePasswordWrong]: Code.InvalidArgument,
+  [ErrorCode.CertificateExpired]: Code.FailedPrecondition,
+  [ErrorCode.CertificateNotYetValid]: Code.FailedPrecondition,
+  [ErrorCode.OcrFailed]: Code.Unavailable,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -5,6 +5,7 @@ import {
   CustomerService,
   DocumentService,
   FeatureFlagService,
+  OcrService,
   OrderService,
   ReferenceDataService,
 } from '@foundly/proto';
@@ -14,6 +15,7 @@ import { createBillingService } from '../modules/payments/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
+import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
 import { createReferenceDataService } from '../modules/reference/index.js';
 
@@ -26,4 +28,5 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(DocumentService, createDocumentService(app));
   router.service(BillingService, createBillingService(app));
   router.service(ReferenceDataService, createReferenceDataService(app));
+  router.service(OcrService, createOcrService(app));
 }

@@ -1,4 +1,9 @@
-import { FIELD_MESSAGES, SUBMISSION_ISSUE_CODES } from '@foundly/domain';
+import {
+  FIELD_MESSAGES,
+  getAutonomoTaxCalendar,
+  SPANISH_FIELD_MESSAGES,
+  SUBMISSION_ISSUE_CODES,
+} from '@foundly/domain';
 import { describe, expect, it } from 'vitest';
 import enGb from './en-gb/index.js';
 
@@ -9,6 +14,20 @@ describe('keys the domain rules produce', () => {
       (key) => !(key.replace(/^errors\.field\./, '') in fields),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('every field message of the Spanish questionnaire has an English message', () => {
+    const fields: Record<string, string> = enGb.errors.field;
+    const missing = Object.values(SPANISH_FIELD_MESSAGES).filter(
+      (key) => !(key.replace(/^errors\.field\./, '') in fields),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every obligation of the Spanish tax calendar has a name under spanishCalendar', () => {
+    const names: Record<string, unknown> = enGb.spanishCalendar.obligations;
+    const kinds = new Set(getAutonomoTaxCalendar(2026).map((obligation) => obligation.kind));
+    expect([...kinds].filter((kind) => !(kind in names))).toEqual([]);
   });
 
   it('every submission issue has an English message under questionnaireIssues', () => {

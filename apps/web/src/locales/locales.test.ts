@@ -88,6 +88,40 @@ describe('the spec’s own wording', () => {
       '¿En qué región te quieres dar de alta?',
     ],
     ['en-gb', english, 'errors.STORAGE_FAILED', 'Failed to upload file to storage.'],
+    [
+      'es-es',
+      others['es-es'],
+      'errors.field.documentType',
+      'Por favor selecciona un tipo de documento',
+    ],
+    ['es-es', others['es-es'], 'errors.field.housingPercentage', 'Porcentaje inválido'],
+    [
+      'es-es',
+      others['es-es'],
+      'errors.field.nafLength',
+      'El número NAF debe tener 11 o 12 dígitos.',
+    ],
+    [
+      'es-es',
+      others['es-es'],
+      'errors.field.activityTooShort',
+      'La descripción debe tener al menos 8 caracteres',
+    ],
+    ['es-es', others['es-es'], 'errors.field.negativeAmount', 'El importe no puede ser negativo'],
+    ['es-es', others['es-es'], 'errors.field.iban', 'El IBAN no es válido.'],
+    ['es-es', others['es-es'], 'errors.field.passwordRequired', 'La contraseña es obligatoria'],
+    [
+      'es-es',
+      others['es-es'],
+      'spanishCalendar.obligations.vatQuarterly.name',
+      'Modelo 303 — IVA trimestral',
+    ],
+    [
+      'es-es',
+      others['es-es'],
+      'spanishCalendar.obligations.socialSecurityQuota.name',
+      'Cuota de autónomos (RETA)',
+    ],
   ])('%s %s is the spec’s text', (_locale, messages, key, text) => {
     expect(messages.get(key)).toBe(text);
   });

@@ -23,6 +23,8 @@ export interface StepDefinition<Answers> {
 export interface FunnelDefinition<Answers> {
   name: string;
   steps: readonly StepDefinition<Answers>[];
+  /** Funnels that must be completed before this one opens (Spain's final summary). */
+  requires?: readonly string[];
 }
 
 /** A country's questionnaire: its funnels in order. */

@@ -13,6 +13,7 @@ function funnel(name: string, steps: [string, 'open' | 'done' | 'skipped'][]): F
     completedSteps: 0,
     totalSteps: 0,
     percentage: 0,
+    locked: false,
   };
 }
 

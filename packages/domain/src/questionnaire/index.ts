@@ -5,3 +5,4 @@ export * from './france/index.js';
 export * from './merge-answers.js';
 export * from './calendar-date.js';
 export * from './incomplete-steps.js';
+export * from './spain/index.js';

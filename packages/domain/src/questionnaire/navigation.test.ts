@@ -22,6 +22,7 @@ function progressOf(
     completedSteps: 0,
     totalSteps: 0,
     percentage: 0,
+    locked: false,
   }));
   const skipSteps = funnels.flatMap((funnel) =>
     funnel.steps

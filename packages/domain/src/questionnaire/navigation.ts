@@ -31,8 +31,13 @@ function isSkipped(progress: QuestionnaireProgress, ref: StepRef): boolean {
   );
 }
 
-function toDestination(ref: StepRef | undefined): Destination {
-  return ref ? { kind: 'step', ...ref } : HOME;
+function isLocked(progress: QuestionnaireProgress, funnelName: string): boolean {
+  return progress.funnels.some((funnel) => funnel.name === funnelName && funnel.locked);
+}
+
+/** A step to go to, or home when there is none or its funnel is still locked. */
+function toDestination(progress: QuestionnaireProgress, ref: StepRef | undefined): Destination {
+  return ref && !isLocked(progress, ref.funnelName) ? { kind: 'step', ...ref } : HOME;
 }
 
 /**
@@ -47,7 +52,26 @@ export function getNextStep(
 ): Destination {
   const { all, index } = indexOfStep(progress, funnelName, stepName);
   if (progress.completed) return HOME;
-  return toDestination(all.slice(index + 1).find((ref) => !isSkipped(progress, ref)));
+  return toDestination(
+    progress,
+    all.slice(index + 1).find((ref) => !isSkipped(progress, ref)),
+  );
+}
+
+/**
+ * The next non-skipped step of the same funnel, else home (spec 02 §4: the
+ * Spanish funnels start from the hub and end there).
+ */
+export function getNextStepInFunnel(
+  progress: QuestionnaireProgress,
+  funnelName: string,
+  stepName: string,
+): Destination {
+  const { all, index } = indexOfStep(progress, funnelName, stepName);
+  return toDestination(
+    progress,
+    all.slice(index + 1).find((ref) => ref.funnelName === funnelName && !isSkipped(progress, ref)),
+  );
 }
 
 /** The step before `stepName`, the opposite way; home before the first step. */
@@ -58,6 +82,7 @@ export function getPreviousStep(
 ): Destination {
   const { all, index } = indexOfStep(progress, funnelName, stepName);
   return toDestination(
+    progress,
     all
       .slice(0, index)
       .reverse()
@@ -70,6 +95,16 @@ export function getFirstStep(progress: QuestionnaireProgress, funnelName: string
   const first = openSteps(progress).find((ref) => ref.funnelName === funnelName);
   if (!first) throw new Error('No first step found');
   return first;
+}
+
+/**
+ * Where a funnel picks up: its first non-skipped step not completed yet, or
+ * its first step once it is all completed (the hub's Continue and Edit).
+ */
+export function getFunnelResumeStep(progress: QuestionnaireProgress, funnelName: string): StepRef {
+  const funnel = progress.funnels.find((candidate) => candidate.name === funnelName);
+  const open = funnel?.steps.find((step) => !step.skipped && !step.completed);
+  return open ? { funnelName, stepName: open.name } : getFirstStep(progress, funnelName);
 }
 
 /** Where the founder should be now: the current step, or home once completed. */
@@ -95,7 +130,7 @@ export function canOpenStep(
   const step = funnel?.steps.find((candidate) => candidate.name === stepName);
   if (!funnel || !step) return false;
   if (questionnaireProceeded) return true;
-  if (step.skipped) return false;
+  if (step.skipped || funnel.locked) return false;
   if (progress.completed || step.completed) return true;
   const currentIndex = progress.funnelOrder.indexOf(progress.currentFunnel ?? '');
   if (funnelIndex < currentIndex) return true;
@@ -126,4 +161,23 @@ export function getStepAfterSave(
 ): Destination {
   const next = getNextStep(progress, funnelName, stepName);
   return isCompleted(progress, next) ? getCurrentDestination(progress) : next;
+}
+
+/**
+ * Whether a Spanish funnel page may be shown (spec 02 §2): the funnels are
+ * opened from the hub in any order, so any existing step that is not skipped
+ * and whose funnel is not locked; every existing step once the questionnaire
+ * is completed or the order has moved past it.
+ */
+export function canOpenStepInAnyOrder(
+  progress: QuestionnaireProgress,
+  funnelName: string,
+  stepName: string,
+  questionnaireProceeded: boolean,
+): boolean {
+  const funnel = progress.funnels.find((candidate) => candidate.name === funnelName);
+  const step = funnel?.steps.find((candidate) => candidate.name === stepName);
+  if (!funnel || !step) return false;
+  if (questionnaireProceeded || progress.completed) return true;
+  return !step.skipped && !funnel.locked;
 }

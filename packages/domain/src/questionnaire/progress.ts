@@ -19,6 +19,8 @@ export interface FunnelProgress {
   /** Steps that are not skipped. */
   totalSteps: number;
   percentage: number;
+  /** A funnel it requires is not completed yet. */
+  locked: boolean;
 }
 
 /** Where the founder stands (spec 01 §3 Questionnaire progress). */
@@ -69,14 +71,21 @@ export function computeProgress<Answers>(
       completedSteps,
       totalSteps: counted.length,
       percentage: percent(completedSteps, counted.length),
+      locked: false,
     };
+  });
+  const completedFunnels = funnels
+    .filter((funnel) => funnel.completedSteps === funnel.totalSteps)
+    .map((funnel) => funnel.name);
+  definition.funnels.forEach((funnel, index) => {
+    funnels[index]!.locked = (funnel.requires ?? []).some(
+      (name) => !completedFunnels.includes(name),
+    );
   });
   return {
     funnels,
     funnelOrder: funnels.map((funnel) => funnel.name),
-    completedFunnels: funnels
-      .filter((funnel) => funnel.completedSteps === funnel.totalSteps)
-      .map((funnel) => funnel.name),
+    completedFunnels,
     skipSteps,
     completed: current === undefined,
     currentFunnel: current?.funnelName,

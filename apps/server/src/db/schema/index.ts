@@ -7,3 +7,4 @@ export * from './email-outbox.js';
 export * from './analytics.js';
 export * from './documents.js';
 export * from './payments.js';
+export * from './order-secrets.js';

@@ -2,6 +2,19 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { accounts } from './accounts.js';
 import { customers } from './customers.js';
 
+/**
+ * What a Spanish founder's digital certificate says, read when it was opened
+ * with its password; `documentId` is the certificate file it was read from.
+ */
+export interface CertificateRecord {
+  documentId: string;
+  holderName: string;
+  taxId: string;
+  /** ISO 8601 instant. */
+  expiresAt: string;
+  issuer: string;
+}
+
 /** A formation order. Status names are the proto enum's names without prefix (e.g. DRAFT). */
 export const orders = pgTable(
   'order',
@@ -22,6 +35,8 @@ export const orders = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>().notNull().default({}),
     documentRefs: jsonb('document_refs').$type<Record<string, string>>().notNull().default({}),
+    /** Spain: the digital certificate once opened with its password; null until then. */
+    certificate: jsonb('certificate').$type<CertificateRecord>(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { CountryCode, LegalForm } from '@foundly/proto';
+import { CountryCode, FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
 
 export interface DemoUser {
   email: string;
@@ -8,6 +8,10 @@ export interface DemoUser {
   legalForm: LegalForm;
   companyName: string;
   billingProducts: string[];
+  /** Where the demo file stands: one past the questionnaire, the others still answering it. */
+  status: OrderStatus;
+  /** Answers given before payment (the Spanish fiscal territory). */
+  questionnaire: Record<string, unknown>;
 }
 
 /** Demo sign-ins seeded outside production; one password for all, printed at start. */
@@ -22,6 +26,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     legalForm: LegalForm.SASU,
     companyName: 'Atelier Martin',
     billingProducts: [],
+    status: OrderStatus.AWAITING_CD,
+    questionnaire: {},
   },
   {
     email: 'micro@example.com',
@@ -31,6 +37,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     legalForm: LegalForm.MICROENTERPRISE,
     companyName: 'Bernard Conseil',
     billingProducts: [],
+    status: OrderStatus.PLACED,
+    questionnaire: {},
   },
   {
     email: 'autonomo@example.com',
@@ -40,6 +48,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     legalForm: LegalForm.AUTONOMO,
     companyName: '',
     billingProducts: ['autónomo_pro'],
+    status: OrderStatus.PLACED,
+    questionnaire: { businessInformation: { fiscalTerritory: FiscalTerritory.REST_OF_SPAIN } },
   },
   {
     email: 'uk@example.com',
@@ -49,5 +59,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     legalForm: LegalForm.LTD,
     companyName: 'Smith Studio Ltd',
     billingProducts: [],
+    status: OrderStatus.PLACED,
+    questionnaire: {},
   },
 ];

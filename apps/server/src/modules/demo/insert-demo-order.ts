@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 
-/** A demo order waiting for its questionnaire, so that the areas have something to show. */
+/** A demo order in its demo status, so that the areas have something to show. */
 export async function insertDemoOrder(
   db: Executor,
   order: {
@@ -11,7 +11,9 @@ export async function insertDemoOrder(
     legalForm: string;
     companyName: string;
     billingProducts: string[];
+    status: string;
+    questionnaire: Record<string, unknown>;
   },
 ) {
-  await db.insert(orders).values({ id: crypto.randomUUID(), status: 'PLACED', ...order });
+  await db.insert(orders).values({ id: crypto.randomUUID(), ...order });
 }

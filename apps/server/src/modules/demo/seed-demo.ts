@@ -1,4 +1,4 @@
-import { CountryCode, LegalForm } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { authAccounts, authUsers } from '../../db/schema/index.js';
@@ -51,6 +51,8 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         legalForm: LegalForm[demo.legalForm],
         companyName: demo.companyName,
         billingProducts: demo.billingProducts,
+        status: OrderStatus[demo.status],
+        questionnaire: demo.questionnaire,
       });
     });
   }

@@ -5,4 +5,4 @@ export type { FileStorage } from './adapters/file-storage.js';
 export { LocalDiskStorage } from './adapters/local-disk-storage.js';
 export { S3Storage } from './adapters/s3-storage.js';
 export { attachDocument } from './use-cases/attach-document.js';
-export { listLiveDocuments } from './documents.repository.js';
+export { findDocumentOfUser, listLiveDocuments } from './documents.repository.js';

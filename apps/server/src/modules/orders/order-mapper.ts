@@ -10,11 +10,16 @@ export interface OrderDocumentRow {
   createdAt: Date;
 }
 
+/** The status of an order row as the contract's enumeration; UNSPECIFIED for an unknown name. */
+export function getOrderStatus(order: Pick<OrderRow, 'status'>): OrderStatus {
+  return OrderStatus[order.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED;
+}
+
 /** An order as clients see it, with references to its documents. */
 export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentRow[] = []): Order {
   return create(OrderSchema, {
     id: row.id,
-    status: OrderStatus[row.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED,
+    status: getOrderStatus(row),
     customerId: row.customerId,
     accountId: row.accountId,
     countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],

@@ -4,14 +4,19 @@ import {
   FRENCH_QUESTIONNAIRE,
   FRENCH_TIME_ZONE,
   getCalendarDate,
+  SPANISH_QUESTIONNAIRE,
   type FrenchAnswers,
   type QuestionnaireContext,
   type QuestionnaireProgress,
   type SubmissionIssue,
 } from '@foundly/domain';
-import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import { CountryCode, LegalForm } from '@foundly/proto';
 import type { Clock } from '../../app-context.js';
+import { getOrderStatus } from './order-mapper.js';
 import type { OrderRow } from './orders.repository.js';
+import { isSpanishOrder, toSpanishContext } from './spanish-questionnaire.js';
+
+export { getOrderStatus };
 
 /** The sections of the stored questionnaire that hold French answers. */
 export const FRENCH_SECTIONS = [
@@ -22,10 +27,6 @@ export const FRENCH_SECTIONS = [
 
 export function isFrenchOrder(order: OrderRow): boolean {
   return order.countryCode === CountryCode[CountryCode.FR];
-}
-
-export function getOrderStatus(order: OrderRow): OrderStatus {
-  return OrderStatus[order.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED;
 }
 
 /** Today in France (YYYY-MM-DD): the date the registries' time limits are counted from. */
@@ -66,13 +67,13 @@ export function toFrenchContext(order: OrderRow): QuestionnaireContext<FrenchAns
 }
 
 /**
- * Where the founder stands in the questionnaire. Only France has a
- * questionnaire definition so far: Spanish and UK orders have no progress.
+ * Where the founder stands in the questionnaire of the order's country. The
+ * UK has no questionnaire definition yet: its orders have no progress.
  */
 export function computeOrderProgress(order: OrderRow): QuestionnaireProgress | undefined {
-  return isFrenchOrder(order)
-    ? computeProgress(FRENCH_QUESTIONNAIRE, toFrenchContext(order))
-    : undefined;
+  if (isFrenchOrder(order)) return computeProgress(FRENCH_QUESTIONNAIRE, toFrenchContext(order));
+  if (isSpanishOrder(order)) return computeProgress(SPANISH_QUESTIONNAIRE, toSpanishContext(order));
+  return undefined;
 }
 
 /** What a registry would refuse in the order's answers; none outside France yet. */

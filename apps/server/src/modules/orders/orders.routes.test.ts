@@ -57,15 +57,19 @@ describe.each(BACKENDS)('POST /api/orders/{countryPrefix}/progress on %s', (back
     expect(withToken).toEqual({ status, body });
   });
 
-  it('answers {} for a Spanish order, which has no questionnaire definition yet', async () => {
-    const { order, user } = await signUpSpanishCustomer(app());
+  it('returns the Spanish questionnaire’s progress for a Spanish order, locked funnels included', async () => {
+    const { order, user, rpc } = await signUpSpanishCustomer(app());
+    const { progress } = await rpc.orders.getMyOrder({ orderId: order.id });
     const { status, body } = await postProgress(
       app(),
       'es',
       { orderId: order.id },
       { cookie: user.cookie },
     );
-    expect({ status, body }).toEqual({ status: 200, body: {} });
+    expect(status).toBe(200);
+    expect(body).toEqual(toJson(QuestionnaireProgressSchema, progress!));
+    expect(body).toMatchObject({ currentFunnel: 'pre-payment', currentStep: 'fiscal-territory' });
+    expect(progress?.funnels.find((funnel) => funnel.name === 'final-summary')?.locked).toBe(true);
   });
 
   it('answers 401 without a session or with a forged token, before reading the request', async () => {

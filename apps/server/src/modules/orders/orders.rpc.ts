@@ -2,19 +2,28 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { OrderService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
+import {
+  getCurrentCertificate,
+  toCertificateSummaryMessage,
+  updateCertificatePassword,
+} from '../certificates/index.js';
 import { toCustomerMessage } from '../customers/index.js';
 import { toOrderMessage } from './order-mapper.js';
+import { computeOrderProgress } from './order-questionnaire.js';
 import {
   toFrenchAnswersUpdate,
   toOptionalProgressMessage,
   toQuestionnaireMessage,
+  toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
 } from './questionnaire-mapper.js';
 import { confirmOrder } from './use-cases/confirm-order.js';
 import { createOrder } from './use-cases/create-order.js';
 import { getMyOrder } from './use-cases/get-my-order.js';
 import { getSubmissionIssues } from './use-cases/get-submission-issues.js';
+import { markQuestionnaireReviewed } from './use-cases/mark-questionnaire-reviewed.js';
 import { updateOrder } from './use-cases/update-order.js';
+import { updateQuestionnaire } from './use-cases/update-questionnaire.js';
 
 export function createOrderService(app: AppContext): ServiceImpl<typeof OrderService> {
   return {
@@ -38,12 +47,14 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
         request.orderId,
       );
       const message = toOrderMessage(order, documents);
+      const certificate = getCurrentCertificate(order);
       return {
         order: message,
         customer: toCustomerMessage(customer),
         questionnaire: toQuestionnaireMessage(order),
         documents: message.documents,
         progress: toOptionalProgressMessage(progress),
+        certificate: certificate ? toCertificateSummaryMessage(certificate) : undefined,
       };
     },
     async updateOrder(request, ctx) {
@@ -64,6 +75,36 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
       const caller = await requireCaller(app, ctx);
       const { order, progress } = await confirmOrder(app, caller, request.id);
       return { order: toOrderMessage(order), progress: toOptionalProgressMessage(progress) };
+    },
+    async updateQuestionnaire(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await updateQuestionnaire(app, caller, {
+        id: request.id,
+        metadata: request.metadata,
+        answers: toSpanishAnswersUpdate(request),
+      });
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+    async questionnaireReviewed(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await markQuestionnaireReviewed(app, caller, request.id);
+      return { order: toOrderMessage(order), progress: toOptionalProgressMessage(progress) };
+    },
+    async updateCertificatePassword(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, certificate } = await updateCertificatePassword(app, caller, {
+        orderId: request.orderId,
+        password: request.password,
+      });
+      return {
+        certificate: toCertificateSummaryMessage(certificate),
+        order: toOrderMessage(order),
+        progress: toOptionalProgressMessage(computeOrderProgress(order)),
+      };
     },
     async getSubmissionIssues(request, ctx) {
       const caller = await requireCaller(app, ctx);

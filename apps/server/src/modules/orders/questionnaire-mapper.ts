@@ -2,21 +2,26 @@ import { create, fromJson, toJson, type JsonObject, type JsonValue } from '@bufb
 import type {
   FrenchAnswers,
   QuestionnaireProgress as Progress,
+  SpanishAnswers,
   SubmissionIssue as Issue,
 } from '@foundly/domain';
 import {
+  BusinessInformationSchema,
   CapitalDepositSchema,
   CompanyDetailsSchema,
   FrenchPersonalInformationSchema,
   LegalForm,
   QuestionnaireProgressSchema,
   QuestionnaireSchema,
+  SpanishPersonalInformationSchema,
   SubmissionIssueSchema,
+  type BusinessInformation,
   type CapitalDeposit,
   type CompanyDetails,
   type FrenchPersonalInformation,
   type Questionnaire,
   type QuestionnaireProgress,
+  type SpanishPersonalInformation,
   type SubmissionIssue,
 } from '@foundly/proto';
 import type { OrderRow } from './orders.repository.js';
@@ -67,6 +72,39 @@ export function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers |
   }
   if (capitalDeposit) answers.capitalDeposit = toJson(CapitalDepositSchema, capitalDeposit);
   return answers as FrenchAnswers;
+}
+
+/** The Spanish sections of an UpdateQuestionnaire request. */
+export interface SpanishSections {
+  personalInformation?: SpanishPersonalInformation | undefined;
+  businessInformation?: BusinessInformation | undefined;
+}
+
+/**
+ * The Spanish sections of an update as answers to merge, in the stored shape
+ * (enumerations as numbers): only the fields that were set, an enumeration
+ * left at zero counting as not sent. The fiscal territory is chosen before
+ * payment and ignored here.
+ */
+export function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswers | undefined {
+  const { personalInformation, businessInformation } = sections;
+  if (!personalInformation && !businessInformation) return undefined;
+  const answers: Record<string, JsonValue> = {};
+  if (personalInformation) {
+    answers.spanishPersonalInformation = toJson(
+      SpanishPersonalInformationSchema,
+      personalInformation,
+      { enumAsInteger: true },
+    );
+  }
+  if (businessInformation) {
+    const business = toJson(BusinessInformationSchema, businessInformation, {
+      enumAsInteger: true,
+    }) as JsonObject;
+    delete business.fiscalTerritory;
+    answers.businessInformation = business;
+  }
+  return answers as SpanishAnswers;
 }
 
 export function toProgressMessage(progress: Progress): QuestionnaireProgress {

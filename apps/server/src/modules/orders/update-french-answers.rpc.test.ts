@@ -322,7 +322,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
         FiscalTerritory.REST_OF_SPAIN,
       );
       expect(questionnaire?.personalInformation).toBeUndefined();
-      expect(progress).toBeUndefined();
+      expect(progress).toMatchObject({ currentFunnel: 'pre-payment', currentStep: 'payment' });
     });
   });
 

@@ -39,7 +39,7 @@ function nextFailedId(): string {
  * progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
  * be retried; a stored file can be deleted.
  */
-export function useDocumentUploads(target: UploadTarget, onChange?: () => void) {
+export function useDocumentUploads(target: UploadTarget, onChange?: () => void | Promise<void>) {
   const transport = useTransport();
   const client = useMemo(() => createClient(DocumentService, transport), [transport]);
   const [entries, setEntries] = useState<UploadEntry[]>([]);
@@ -77,13 +77,15 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void) 
           metadata: target.metadata ?? {},
           referenceField: target.referenceField ?? '',
         });
+        // The file shows as stored once what depends on it is reloaded: a step that checks
+        // the order's references must not see the file before they include it.
+        await onChange?.();
         update(pendingId, {
           id: document?.id ?? pendingId,
           progress: 1,
           document,
           file: undefined,
         });
-        onChange?.();
         return document;
       } catch (error) {
         console.error('Upload failed', error);
@@ -128,7 +130,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void) 
       try {
         const { deleted } = await client.deleteDocument({ documentId: id });
         setEntries((current) => current.filter((entry) => entry.id !== id));
-        onChange?.();
+        void onChange?.();
         return deleted;
       } catch (error) {
         console.error('Delete failed', error);

@@ -1,8 +1,48 @@
+import { getAutonomoTaxCalendar, getCalendarDate, SPANISH_TIME_ZONE } from '@foundly/domain';
 import { useI18n } from '../../app/i18n/index.js';
-import { EmptyPage } from '../../components/empty-state.js';
+import { CalendarLegend } from './calendar-legend.js';
+import { findNextDeadline } from './calendar-months.js';
+import { NextDeadlineCard } from './next-deadline-card.js';
+import { YearSection } from './year-section.js';
 
-/** The Spanish official tax calendar ('Calendario Oficial'). */
+/**
+ * 'Calendario Oficial': what an autónomo files and pays this year and next,
+ * with the legal windows and deadlines, the next deadline first.
+ */
 export function CalendarPage() {
   const { t } = useI18n();
-  return <EmptyPage title={t('pages.calendar.title')} message={t('pages.calendar.empty')} />;
+  const today = getCalendarDate(new Date(), SPANISH_TIME_ZONE);
+  const year = Number(today.slice(0, 4));
+  const years = [year, year + 1].map((calendarYear) => ({
+    calendarYear,
+    obligations: getAutonomoTaxCalendar(calendarYear),
+  }));
+  const next = findNextDeadline(
+    years.flatMap((entry) => entry.obligations),
+    today,
+  );
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('pages.calendar.title')}</h1>
+        <p className="mt-2 text-ink-muted">
+          {t('spanishHome.calendar.subtitle', { year, nextYear: year + 1 })}
+        </p>
+      </header>
+      {next && <NextDeadlineCard obligation={next} today={today} />}
+      <CalendarLegend />
+      {years.map(({ calendarYear, obligations }) => (
+        <YearSection
+          key={calendarYear}
+          year={calendarYear}
+          obligations={obligations}
+          today={today}
+          nextId={next?.id}
+        />
+      ))}
+      <p className="text-sm text-ink-muted">
+        {t('spanishHome.calendar.disclaimer')} {t('spanishCalendar.holidaysNote')}
+      </p>
+    </section>
+  );
 }

@@ -2,7 +2,7 @@ import { getFrenchHomeDestination } from '@foundly/domain';
 import { Navigate } from '@tanstack/react-router';
 import { PageLoader } from '../../components/page-loader.js';
 import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
-import { CancelledScreen } from './cancelled-screen.js';
+import { CancelledScreen } from '../../components/cancelled-screen.js';
 import { FrenchHomeOverview } from './french-home-overview.js';
 
 /**

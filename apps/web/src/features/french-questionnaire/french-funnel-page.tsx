@@ -9,9 +9,12 @@ import { Suspense, use, useMemo } from 'react';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
-import { StepProvider } from './form/step-context.js';
-import { toDomainProgress } from './form/to-domain-progress.js';
+import { StepProvider } from '../../components/questionnaire/step-context.js';
+import { toDomainProgress } from '../../lib/to-domain-progress.js';
 import { hasFunnelPages, loadFunnelSteps, type FunnelSteps } from './step-registry.js';
+
+/** Screens that wait on the provider: there is nothing to go back to. */
+const WAITING_SCREENS: ReadonlySet<string> = new Set(['waiting-signature', 'waiting-approval']);
 
 function pathOf(basePath: string, destination: Destination): string {
   return destination.kind === 'home' || destination.funnelName === 'pre-payment'
@@ -46,7 +49,11 @@ export function FrenchFunnelPage({ funnel, step }: { funnel: string; step: strin
     <FunnelLayout
       funnel={funnel}
       progress={progress.funnels.find((candidate) => candidate.name === funnel)?.percentage}
-      backTo={pathOf(basePath, getPreviousStep(progress, funnel, step))}
+      backTo={
+        WAITING_SCREENS.has(step)
+          ? undefined
+          : pathOf(basePath, getPreviousStep(progress, funnel, step))
+      }
     >
       <StepProvider value={location}>
         <Suspense fallback={<PageLoader />}>

@@ -1,37 +1,57 @@
-import { isFiscalTerritorySupported } from '@foundly/domain';
-import { FiscalTerritory, OrderStatus } from '@foundly/proto';
-import { Card } from '@foundly/ui';
+import { getSpanishHomeView } from '@foundly/domain';
+import { FiscalTerritory } from '@foundly/proto';
 import { Navigate } from '@tanstack/react-router';
 import { useI18n } from '../../app/i18n/index.js';
+import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { toDomainProgress } from '../../lib/to-domain-progress.js';
+import { CancelledScreen } from '../../components/cancelled-screen.js';
+import { ChecklistScreen } from './checklist-screen.js';
+import { CongratulationsScreen } from './congratulations-screen.js';
+import { SignScreen } from './sign-screen.js';
+import { ThanksScreen } from './thanks-screen.js';
 
-/** The Spanish registration hub: a greeting and where the registration stands. */
+/**
+ * The Spanish registration hub (spec 02 §2 Spanish home), by the order's
+ * status: a draft goes on to its pre-payment step; a paid order shows the
+ * checklist 'Tu Registro de alta'; then the signature, the thank-you screen
+ * with its three bars, the congratulations, or the cancelled screen.
+ */
 export function SpanishHubPage() {
   const { t } = useI18n();
   const { viewer, basePath } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
-  if (data.order.status === OrderStatus.DRAFT) {
-    const territory =
-      data.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED;
-    if (territory === FiscalTerritory.UNSPECIFIED) {
-      return <Navigate to={areaPath(basePath, '/funnel/pre-payment/fiscal-territory')} replace />;
-    }
-    if (!isFiscalTerritorySupported(territory)) return <FiscalTerritoryThanks />;
-    return <Navigate to={areaPath(basePath, '/funnel/pre-payment/payment')} replace />;
-  }
-  return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <Greeting name={data.customer?.name || viewer?.name} />
-      <Card>
-        <h2 className="text-xl font-semibold">{t('home.spain.title')}</h2>
-        <p className="mt-2 text-ink-muted">{t('home.spain.body')}</p>
-      </Card>
-      <OrderStatusCard status={data.order.status} />
-    </section>
+  const progress = data.progress && toDomainProgress(data.progress);
+  const view = getSpanishHomeView(
+    data.order.status,
+    progress,
+    data.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED,
   );
+  const name = data.customer?.name || viewer?.name;
+  switch (view.kind) {
+    case 'redirect-pre-payment':
+      return <Navigate to={areaPath(basePath, `/funnel/pre-payment/${view.stepName}`)} replace />;
+    case 'territory-not-served':
+      return <FiscalTerritoryThanks />;
+    case 'sign':
+      return <SignScreen email={data.customer?.email || viewer?.email} />;
+    case 'thanks':
+      return <ThanksScreen progressBars={view.progressBars} />;
+    case 'congratulations':
+      return <CongratulationsScreen />;
+    case 'cancelled':
+      return <CancelledScreen name={name} />;
+    case 'checklist':
+      return (
+        <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+          <Greeting name={name} subtitle={t('spanishHome.checklist.subtitle')} />
+          <OrderStatusCard status={data.order.status} />
+          {progress ? <ChecklistScreen progress={progress} /> : <PageLoader />}
+        </section>
+      );
+  }
 }

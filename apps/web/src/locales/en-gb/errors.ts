@@ -22,6 +22,12 @@ export default {
   FISCAL_TERRITORY_NOT_SUPPORTED: 'We do not serve this tax territory yet.',
   CHECKOUT_FAILED: 'Error creating checkout session',
   PAYMENT_NOT_FOUND: 'This payment does not exist.',
+  CERTIFICATE_PASSWORD_WRONG:
+    'This password does not open the certificate. Check it and try again.',
+  CERTIFICATE_EXPIRED: 'This certificate has expired. Upload a valid digital certificate.',
+  CERTIFICATE_NOT_YET_VALID:
+    'This certificate is not valid yet. Check its start date or upload another one.',
+  OCR_FAILED: 'The document could not be read. Enter the details yourself.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',
@@ -51,5 +57,20 @@ export default {
     companyDuration: 'The company’s lifetime must be between 1 and 99 years.',
     fiscalYearEnd: 'Enter a day of the year as DD/MM, such as 31/12 (29/02 is not allowed).',
     vatFrequency: 'This filing frequency does not match the VAT regime chosen.',
+    documentType: 'Please select a document type.',
+    housingPercentage: 'Invalid percentage: enter a number from 0 to 30.',
+    nafLength: 'The social security number (NAF) must have 11 or 12 digits.',
+    nafControl: 'The control digits of this social security number do not match. Check the number.',
+    activityTooShort: 'The description must be at least 8 characters long.',
+    negativeAmount: 'The amount cannot be negative.',
+    startDateTooEarly: 'The start date cannot be more than 3 days ago.',
+    iban: 'The IBAN is not valid.',
+    checkboxRequired: 'Tick this box to continue.',
+    dni: 'This DNI is not valid: check the 8 digits and the letter.',
+    nie: 'This NIE is not valid: check the first letter (X, Y or Z), the 7 digits and the final letter.',
+    idNumber: 'This document number is not valid: enter your DNI or NIE with its letter.',
+    idExpired: 'This document has expired. Upload a valid identity document.',
+    passwordRequired: 'The password is required.',
+    passwordTooLong: 'The password cannot be longer than 34 characters.',
   },
 } as const;

@@ -61,8 +61,4 @@ export default {
   uk: {
     title: 'Your UK company',
   },
-  spain: {
-    title: 'Your registration',
-    body: 'Follow the registration of your activity with the tax agency and social security.',
-  },
 } as const;

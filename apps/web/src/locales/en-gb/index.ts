@@ -1,3 +1,9 @@
+import spanishCalendar from './spanish-calendar.js';
+import spanishHome from './spanish-home.js';
+import spanishCertificate from './spanish-certificate.js';
+import spanishPersonal from './spanish-personal.js';
+import spanishBusiness from './spanish-business.js';
+import spanishSummary from './spanish-summary.js';
 import questionnaire from './questionnaire.js';
 import personalInformation from './personal-information.js';
 import businessInformation from './business-information.js';
@@ -41,5 +47,11 @@ export default {
   personalInformation,
   businessInformation,
   identityAndSignature,
+  spanishHome,
+  spanishCertificate,
+  spanishPersonal,
+  spanishBusiness,
+  spanishSummary,
   questionnaireIssues,
+  spanishCalendar,
 };

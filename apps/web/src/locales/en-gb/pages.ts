@@ -10,6 +10,5 @@ export default {
   },
   calendar: {
     title: 'Official calendar',
-    empty: 'Your tax deadlines will appear here once your registration is complete.',
   },
 } as const;

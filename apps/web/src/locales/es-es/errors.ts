@@ -25,6 +25,12 @@ export default {
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Todavía no damos servicio en este territorio fiscal.',
   CHECKOUT_FAILED: 'Error al crear la sesión de pago',
   PAYMENT_NOT_FOUND: 'Este pago no existe.',
+  CERTIFICATE_PASSWORD_WRONG:
+    'Esta contraseña no abre el certificado. Revísala e inténtalo de nuevo.',
+  CERTIFICATE_EXPIRED: 'Este certificado ha caducado. Sube un certificado digital en vigor.',
+  CERTIFICATE_NOT_YET_VALID:
+    'Este certificado todavía no es válido. Revisa su fecha de inicio o sube otro.',
+  OCR_FAILED: 'No se ha podido leer el documento. Introduce los datos tú mismo.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',
@@ -55,5 +61,20 @@ export default {
     fiscalYearEnd:
       'Introduce un día del año como DD/MM, por ejemplo 31/12 (no se admite el 29/02).',
     vatFrequency: 'Esta periodicidad de declaración no corresponde al régimen de IVA elegido.',
+    documentType: 'Por favor selecciona un tipo de documento',
+    housingPercentage: 'Porcentaje inválido',
+    nafLength: 'El número NAF debe tener 11 o 12 dígitos.',
+    nafControl: 'Los dígitos de control del número NAF no coinciden. Revisa el número.',
+    activityTooShort: 'La descripción debe tener al menos 8 caracteres',
+    negativeAmount: 'El importe no puede ser negativo',
+    startDateTooEarly: 'La fecha de inicio no puede ser de hace más de 3 días.',
+    iban: 'El IBAN no es válido.',
+    checkboxRequired: 'Marca esta casilla para continuar.',
+    dni: 'Este DNI no es válido: revisa los 8 dígitos y la letra.',
+    nie: 'Este NIE no es válido: revisa la letra inicial (X, Y o Z), los 7 dígitos y la letra final.',
+    idNumber: 'Este número de documento no es válido: introduce tu DNI o NIE con su letra.',
+    idExpired: 'Este documento ha caducado. Sube un documento de identidad en vigor.',
+    passwordRequired: 'La contraseña es obligatoria',
+    passwordTooLong: 'La contraseña no puede tener más de 34 caracteres.',
   },
 } satisfies Messages['errors'];

@@ -63,8 +63,4 @@ export default {
   uk: {
     title: 'Tu empresa en el Reino Unido',
   },
-  spain: {
-    title: 'Tu Registro de alta',
-    body: 'Sigue el alta de tu actividad en la Agencia Tributaria (AEAT) y en la Seguridad Social (TGSS).',
-  },
 } satisfies Messages['home'];

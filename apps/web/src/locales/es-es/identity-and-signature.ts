@@ -172,7 +172,7 @@ export default {
     files: 'Archivos',
   },
   values: {
-    gender: { MALE: 'Hombre', FEMALE: 'Mujer' },
+    gender: { MALE: 'Masculino', FEMALE: 'Femenino' },
     maritalStatus: {
       SINGLE: 'Soltero/a',
       MARRIED: 'Casado/a',

@@ -11,6 +11,5 @@ export default {
   },
   calendar: {
     title: 'Calendario Oficial',
-    empty: 'Tus plazos fiscales aparecerán aquí cuando termine tu alta.',
   },
 } satisfies Messages['pages'];

@@ -26,6 +26,12 @@ export default {
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Nous ne couvrons pas encore ce territoire fiscal.',
   CHECKOUT_FAILED: 'Erreur lors de la création de la session de paiement',
   PAYMENT_NOT_FOUND: 'Ce paiement n’existe pas.',
+  CERTIFICATE_PASSWORD_WRONG:
+    'Ce mot de passe n’ouvre pas le certificat. Vérifiez-le et réessayez.',
+  CERTIFICATE_EXPIRED: 'Ce certificat a expiré. Téléversez un certificat numérique valide.',
+  CERTIFICATE_NOT_YET_VALID:
+    'Ce certificat n’est pas encore valide. Vérifiez sa date de début ou téléversez-en un autre.',
+  OCR_FAILED: 'Le document n’a pas pu être lu. Saisissez les informations vous-même.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',
@@ -56,5 +62,21 @@ export default {
     fiscalYearEnd:
       'Saisissez un jour de l’année au format JJ/MM, par exemple 31/12 (le 29/02 n’est pas accepté).',
     vatFrequency: 'Cette fréquence de déclaration ne correspond pas au régime de TVA choisi.',
+    documentType: 'Veuillez sélectionner un type de document.',
+    housingPercentage: 'Pourcentage invalide : saisissez un nombre de 0 à 30.',
+    nafLength: 'Le numéro de sécurité sociale espagnol (NAF) doit comporter 11 ou 12 chiffres.',
+    nafControl:
+      'Les chiffres de contrôle de ce numéro NAF ne correspondent pas. Vérifiez le numéro.',
+    activityTooShort: 'La description doit comporter au moins 8 caractères.',
+    negativeAmount: 'Le montant ne peut pas être négatif.',
+    startDateTooEarly: 'La date de début ne peut pas remonter à plus de 3 jours.',
+    iban: 'L’IBAN n’est pas valide.',
+    checkboxRequired: 'Cochez cette case pour continuer.',
+    dni: 'Ce DNI n’est pas valide : vérifiez les 8 chiffres et la lettre.',
+    nie: 'Ce NIE n’est pas valide : vérifiez la lettre initiale (X, Y ou Z), les 7 chiffres et la lettre finale.',
+    idNumber: 'Ce numéro de document n’est pas valide : saisissez votre DNI ou NIE avec sa lettre.',
+    idExpired: 'Ce document a expiré. Téléversez une pièce d’identité en cours de validité.',
+    passwordRequired: 'Le mot de passe est obligatoire.',
+    passwordTooLong: 'Le mot de passe ne peut pas dépasser 34 caractères.',
   },
 } satisfies Messages['errors'];

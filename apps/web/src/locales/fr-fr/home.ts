@@ -63,8 +63,4 @@ export default {
   uk: {
     title: 'Votre société au Royaume-Uni',
   },
-  spain: {
-    title: 'Votre immatriculation',
-    body: 'Suivez l’inscription de votre activité auprès de l’administration fiscale et de la sécurité sociale.',
-  },
 } satisfies Messages['home'];

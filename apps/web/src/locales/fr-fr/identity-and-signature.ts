@@ -170,7 +170,7 @@ export default {
     files: 'Fichiers',
   },
   values: {
-    gender: { MALE: 'Homme', FEMALE: 'Femme' },
+    gender: { MALE: 'Masculin', FEMALE: 'Féminin' },
     maritalStatus: {
       SINGLE: 'Célibataire',
       MARRIED: 'Marié(e)',

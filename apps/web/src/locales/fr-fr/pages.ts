@@ -12,6 +12,5 @@ export default {
   },
   calendar: {
     title: 'Calendrier officiel',
-    empty: 'Vos échéances fiscales apparaîtront ici une fois votre inscription terminée.',
   },
 } satisfies Messages['pages'];

@@ -14,7 +14,7 @@ export default {
   },
   address: {
     street1: 'Numéro et voie',
-    street2: "Complément d'adresse (facultatif)",
+    street2: 'Complément d’adresse (facultatif)',
     postalCode: 'Code postal',
     city: 'Ville',
     country: 'Pays',

@@ -9,7 +9,7 @@ import {
   frenchContext,
 } from '../test-fixtures.js';
 import type { FrenchAnswers } from './answers.js';
-import { FRENCH_QUESTIONNAIRE } from './funnels.js';
+import { FRENCH_QUESTIONNAIRE, TRADE_NAME_VIEWED } from './funnels.js';
 
 const skipped = (context: Parameters<typeof frenchContext>[0]) =>
   computeProgress(FRENCH_QUESTIONNAIRE, frenchContext(context)).skipSteps.map(
@@ -200,6 +200,20 @@ describe('completion', () => {
       documentRefs: { ...COMPLETE_REFS, identityBackId: 'doc-3' },
     });
     expect(both.currentFunnel).toBe('final-summary');
+  });
+
+  it("asks a micro-entrepreneur's optional trading name until it has been seen", () => {
+    const micro = {
+      ...placed,
+      legalForm: LegalForm.MICROENTERPRISE,
+      answers: { companyDetails: { isRegisteredAddressSameAsPersonalAddress: true } },
+    };
+    const stepOf = (metadata: Record<string, string>) =>
+      computeProgress(FRENCH_QUESTIONNAIRE, { ...micro, metadata })
+        .funnels.find((funnel) => funnel.name === 'business-information')
+        ?.steps.find((step) => step.name === 'name');
+    expect(stepOf({})?.completed).toBe(false);
+    expect(stepOf({ [TRADE_NAME_VIEWED]: '1' })?.completed).toBe(true);
   });
 
   it('moves through the e-signature screens with the status and the intro metadata', () => {

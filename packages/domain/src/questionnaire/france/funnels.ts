@@ -16,6 +16,12 @@ import {
 } from './answers.js';
 
 type Context = QuestionnaireContext<FrenchAnswers>;
+
+/**
+ * Set when a micro-entrepreneur has seen the trading-name question: the name
+ * is optional for them, so an empty answer must still count as answered.
+ */
+export const TRADE_NAME_VIEWED = 'trade_name_viewed';
 type Step = StepDefinition<FrenchAnswers>;
 
 const filled = (value: string | undefined): boolean => (value?.trim().length ?? 0) > 0;
@@ -160,7 +166,12 @@ export const FRENCH_QUESTIONNAIRE: QuestionnaireDefinition<FrenchAnswers> = {
               hasAddress(company(context).address) &&
               company(context).addressType !== undefined),
         ),
-        step('name', (context) => isMicro(context) || filled(company(context).companyName)),
+        step(
+          'name',
+          (context) =>
+            filled(company(context).companyName) ||
+            (isMicro(context) && context.metadata[TRADE_NAME_VIEWED] !== undefined),
+        ),
         step(
           'activity',
           (context) =>

@@ -10,6 +10,7 @@ import {
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { forgetStaleCertificate } from '../../certificates/index.js';
 import { getDocumentKey } from '../adapters/file-storage.js';
 import { detectFileFormat } from '../detect-file-format.js';
 import {
@@ -155,6 +156,7 @@ async function attachUpload(
       });
       if (input.referenceField) {
         await setDocumentReference(tx, upload.orderId, input.referenceField, documentId);
+        await forgetStaleCertificate(tx, upload.orderId, app.clock.now());
       }
       return document;
     });

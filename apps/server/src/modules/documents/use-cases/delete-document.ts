@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { forgetStaleCertificate } from '../../certificates/index.js';
 import {
   clearDocumentReferences,
   findDocumentOfUser,
@@ -10,7 +11,8 @@ import {
 
 /**
  * Deletes a document the founder uploaded, clears every questionnaire field
- * pointing at it, and removes the file. Documents issued by the formation
+ * pointing at it (and, for the digital certificate, its password and what
+ * was read from it), and removes the file. Documents issued by the formation
  * team or an authority cannot be deleted. A second call answers false.
  */
 export async function deleteDocument(app: AppContext, caller: Caller, documentId: string) {
@@ -24,6 +26,7 @@ export async function deleteDocument(app: AppContext, caller: Caller, documentId
   const deleted = await app.db.transaction(async (tx) => {
     if (!(await markDocumentDeleted(tx, document.id, app.clock.now()))) return false;
     await clearDocumentReferences(tx, document.orderId, document.id);
+    await forgetStaleCertificate(tx, document.orderId, app.clock.now());
     await recordDocumentAction(tx, {
       documentId: document.id,
       orderId: document.orderId,

@@ -14,6 +14,7 @@ import {
 import { CountryCode, FiscalTerritory, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { hasServerOnlyMetadata } from '../../certificates/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import { getFrenchReferenceData } from '../../reference/index.js';
 import {
@@ -44,7 +45,10 @@ const FRENCH_SECTION_FIELDS: Record<keyof FrenchAnswers, string> = {
 
 function findViolations(input: UpdateOrderInput): FieldViolation[] {
   const violations: FieldViolation[] = [];
-  if (findInvalidMetadataKey(input.metadata) !== undefined) {
+  if (
+    findInvalidMetadataKey(input.metadata) !== undefined ||
+    hasServerOnlyMetadata(input.metadata)
+  ) {
     violations.push({ field: 'metadata', message: 'errors.field.invalid' });
   }
   const territory = input.businessInformation?.fiscalTerritory;

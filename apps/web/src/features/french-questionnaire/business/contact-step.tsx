@@ -1,8 +1,8 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
-import { PhoneField } from '../fields/phone-field.js';
-import { StepFrame } from '../form/step-frame.js';
+import { PhoneField } from '../../../components/questionnaire/phone-field.js';
+import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {

@@ -1,9 +1,9 @@
-import { TEXT_LIMITS } from '@foundly/domain';
+import { TEXT_LIMITS, TRADE_NAME_VIEWED } from '@foundly/domain';
 import { LegalForm } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
-import { StepFrame } from '../form/step-frame.js';
+import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {
@@ -29,7 +29,10 @@ export function NameStep() {
         data?.questionnaire?.companyDetails?.companyName ?? data?.order?.companyName ?? '',
     },
     required: isMicro ? [] : ['companyName'],
-    toUpdate: ({ companyName }) => ({ companyDetails: { companyName: companyName.trim() } }),
+    toUpdate: ({ companyName }) => ({
+      companyDetails: { companyName: companyName.trim() },
+      ...(isMicro ? { metadata: { [TRADE_NAME_VIEWED]: '1' } } : {}),
+    }),
   });
   return (
     <StepFrame

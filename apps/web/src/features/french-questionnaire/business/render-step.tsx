@@ -23,7 +23,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
 import enGb from '../../../locales/en-gb/index.js';
-import { StepProvider } from '../form/step-context.js';
+import { StepProvider } from '../../../components/questionnaire/step-context.js';
 
 type OrderData = MessageInitShape<typeof GetMyOrderResponseSchema>;
 

@@ -4,7 +4,7 @@ import { cn } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useSettled } from './use-settled.js';
+import { useSettled } from '../../../components/questionnaire/use-settled.js';
 
 /** A French commune as chosen in the search. */
 export interface CommuneChoice {

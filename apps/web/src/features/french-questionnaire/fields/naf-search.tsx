@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
   type RefCallback,
 } from 'react';
-import { useSettled } from './use-settled.js';
+import { useSettled } from '../../../components/questionnaire/use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
 
 const MIN_QUERY_LENGTH = 2;

@@ -7,7 +7,7 @@ import {
 } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putOrderInCache } from './put-order-in-cache.js';
+import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
 
 export type OrderUpdate = Omit<
   MessageInitShape<typeof UpdateOrderRequestSchema>,

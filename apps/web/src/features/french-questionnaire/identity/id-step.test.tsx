@@ -22,7 +22,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
 import enGb from '../../../locales/en-gb/index.js';
-import { StepProvider } from '../form/step-context.js';
+import { StepProvider } from '../../../components/questionnaire/step-context.js';
 import { IdentityDocumentStep } from './id-step.js';
 
 type Order = MessageInitShape<typeof GetMyOrderResponseSchema>;

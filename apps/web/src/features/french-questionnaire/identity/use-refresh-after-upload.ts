@@ -6,22 +6,24 @@ import { useCallback } from 'react';
 /**
  * After an upload that fills a questionnaire reference (or a deletion), the
  * order's references and progress and the documents list have changed on the
- * server: reload exactly those.
+ * server: reload exactly those. Resolves once they are reloaded.
  */
-export function useRefreshAfterUpload(): () => void {
+export function useRefreshAfterUpload(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({
-      queryKey: createConnectQueryKey({
-        schema: OrderService.method.getMyOrder,
-        cardinality: 'finite',
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({
+          schema: OrderService.method.getMyOrder,
+          cardinality: 'finite',
+        }),
       }),
-    });
-    void queryClient.invalidateQueries({
-      queryKey: createConnectQueryKey({
-        schema: DocumentService.method.listDocuments,
-        cardinality: 'finite',
+      queryClient.invalidateQueries({
+        queryKey: createConnectQueryKey({
+          schema: DocumentService.method.listDocuments,
+          cardinality: 'finite',
+        }),
       }),
-    });
+    ]);
   }, [queryClient]);
 }

@@ -1,9 +1,9 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
-import { fromYesNo, toYesNo, type YesNoValue } from '../fields/yes-no.js';
-import { StepFrame } from '../form/step-frame.js';
-import { todayInFrance } from '../form/today.js';
+import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
+import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { todayInFrance } from '../../../components/questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';
 import { YesNoField } from './yes-no-field.js';

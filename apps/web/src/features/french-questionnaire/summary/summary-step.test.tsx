@@ -24,7 +24,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
 import enGb from '../../../locales/en-gb/index.js';
-import { StepProvider } from '../form/step-context.js';
+import { StepProvider } from '../../../components/questionnaire/step-context.js';
 import { SummaryStep } from './summary-step.js';
 
 type Progress = MessageInitShape<typeof QuestionnaireProgressSchema>;

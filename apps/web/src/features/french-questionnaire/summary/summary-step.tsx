@@ -8,7 +8,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '../../../app/rpc/errors.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
-import { toDomainProgress } from '../form/to-domain-progress.js';
+import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';

@@ -2,7 +2,7 @@ import { useMutation } from '@connectrpc/connect-query';
 import { OrderService, type ConfirmOrderResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putOrderInCache } from '../form/put-order-in-cache.js';
+import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
 
 /**
  * Sends the questionnaire with ConfirmOrder and puts the order and progress

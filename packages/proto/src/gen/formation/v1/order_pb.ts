@@ -2,8 +2,8 @@
 // @generated from file formation/v1/order.proto (package formation.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenEnum, GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
-import { enumDesc, fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
+import { fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
 import type { CountryCode, LegalForm, OrderStatus } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Customer } from './customer_pb.js';
@@ -16,6 +16,12 @@ import type {
   SubmissionIssue,
 } from './questionnaire_pb.js';
 import { file_formation_v1_questionnaire } from './questionnaire_pb.js';
+import type {
+  BusinessInformation,
+  CertificateSummary,
+  SpanishPersonalInformation,
+} from './questionnaire_es_pb.js';
+import { file_formation_v1_questionnaire_es } from './questionnaire_es_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
 /**
@@ -24,27 +30,14 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_formation_v1_order: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOChNCdXNpbmVzc0luZm9ybWF0aW9uEjcKEGZpc2NhbF90ZXJyaXRvcnkYASABKA4yHS5mb3JtYXRpb24udjEuRmlzY2FsVGVycml0b3J5Ik4KC0RvY3VtZW50UmVmEgoKAmlkGAEgASgJEgwKBHR5cGUYAiABKAkSEQoJZmlsZV9uYW1lGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMikAQKBU9yZGVyEgoKAmlkGAEgASgJEikKBnN0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxITCgtjdXN0b21lcl9pZBgDIAEoCRISCgphY2NvdW50X2lkGAQgASgJEi8KDGNvdW50cnlfY29kZRgFIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAYgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIUCgxjb21wYW55X25hbWUYByABKAkSMwoIbWV0YWRhdGEYCCADKAsyIS5mb3JtYXRpb24udjEuT3JkZXIuTWV0YWRhdGFFbnRyeRIYChBiaWxsaW5nX3Byb2R1Y3RzGAkgAygJEiwKCWRvY3VtZW50cxgKIAMoCzIZLmZvcm1hdGlvbi52MS5Eb2N1bWVudFJlZhISCgpjcmVhdGVkX2F0GAsgASgDEjwKDWRvY3VtZW50X3JlZnMYDCADKAsyJS5mb3JtYXRpb24udjEuT3JkZXIuRG9jdW1lbnRSZWZzRW50cnkaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBGjMKEURvY3VtZW50UmVmc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEihQIKDVF1ZXN0aW9ubmFpcmUSNQoPY29tcGFueV9kZXRhaWxzGAEgASgLMhwuZm9ybWF0aW9uLnYxLkNvbXBhbnlEZXRhaWxzEj8KFGJ1c2luZXNzX2luZm9ybWF0aW9uGAIgASgLMiEuZm9ybWF0aW9uLnYxLkJ1c2luZXNzSW5mb3JtYXRpb24SRQoUcGVyc29uYWxfaW5mb3JtYXRpb24YAyABKAsyJy5mb3JtYXRpb24udjEuRnJlbmNoUGVyc29uYWxJbmZvcm1hdGlvbhI1Cg9jYXBpdGFsX2RlcG9zaXQYBCABKAsyHC5mb3JtYXRpb24udjEuQ2FwaXRhbERlcG9zaXQirAIKEkNyZWF0ZU9yZGVyUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIvCgxjb3VudHJ5X2NvZGUYAiABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSFAoMY29tcGFueV9uYW1lGAMgASgJEjMKEmNvbXBhbnlfbGVnYWxfZm9ybRgEIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SQAoIbWV0YWRhdGEYBSADKAsyLi5mb3JtYXRpb24udjEuQ3JlYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSGAoQYmlsbGluZ19wcm9kdWN0cxgGIAMoCRovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiOQoTQ3JlYXRlT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlciIlChFHZXRNeU9yZGVyUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSL7AQoSR2V0TXlPcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEigKCGN1c3RvbWVyGAIgASgLMhYuZm9ybWF0aW9uLnYxLkN1c3RvbWVyEjIKDXF1ZXN0aW9ubmFpcmUYAyABKAsyGy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZRIsCglkb2N1bWVudHMYBCADKAsyGS5mb3JtYXRpb24udjEuRG9jdW1lbnRSZWYSNQoIcHJvZ3Jlc3MYBSABKAsyIy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVByb2dyZXNzIvcDChJVcGRhdGVPcmRlclJlcXVlc3QSCgoCaWQYASABKAkSQAoIbWV0YWRhdGEYAiADKAsyLi5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSRAoUYnVzaW5lc3NfaW5mb3JtYXRpb24YAyABKAsyIS5mb3JtYXRpb24udjEuQnVzaW5lc3NJbmZvcm1hdGlvbkgAiAEBEkoKFHBlcnNvbmFsX2luZm9ybWF0aW9uGAQgASgLMicuZm9ybWF0aW9uLnYxLkZyZW5jaFBlcnNvbmFsSW5mb3JtYXRpb25IAYgBARI6Cg9jb21wYW55X2RldGFpbHMYBSABKAsyHC5mb3JtYXRpb24udjEuQ29tcGFueURldGFpbHNIAogBARI6Cg9jYXBpdGFsX2RlcG9zaXQYBiABKAsyHC5mb3JtYXRpb24udjEuQ2FwaXRhbERlcG9zaXRIA4gBARovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCFwoVX2J1c2luZXNzX2luZm9ybWF0aW9uQhcKFV9wZXJzb25hbF9pbmZvcm1hdGlvbkISChBfY29tcGFueV9kZXRhaWxzQhIKEF9jYXBpdGFsX2RlcG9zaXQipAEKE1VwZGF0ZU9yZGVyUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISMgoNcXVlc3Rpb25uYWlyZRgCIAEoCzIbLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlEjUKCHByb2dyZXNzGAMgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcyIhChNDb25maXJtT3JkZXJSZXF1ZXN0EgoKAmlkGAEgASgJInEKFENvbmZpcm1PcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEjUKCHByb2dyZXNzGAIgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcyIuChpHZXRTdWJtaXNzaW9uSXNzdWVzUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSJMChtHZXRTdWJtaXNzaW9uSXNzdWVzUmVzcG9uc2USLQoGaXNzdWVzGAEgAygLMh0uZm9ybWF0aW9uLnYxLlN1Ym1pc3Npb25Jc3N1ZSrzAQoPRmlzY2FsVGVycml0b3J5EiAKHEZJU0NBTF9URVJSSVRPUllfVU5TUEVDSUZJRUQQABIiCh5GSVNDQUxfVEVSUklUT1JZX1JFU1RfT0ZfU1BBSU4QARIcChhGSVNDQUxfVEVSUklUT1JZX05BVkFSUkEQAhIaChZGSVNDQUxfVEVSUklUT1JZX0FMQVZBEAMSHQoZRklTQ0FMX1RFUlJJVE9SWV9HSVBVWktPQRAEEhwKGEZJU0NBTF9URVJSSVRPUllfQklaS0FJQRAFEiMKH0ZJU0NBTF9URVJSSVRPUllfQ0FOQVJZX0lTTEFORFMQBjLUAwoMT3JkZXJTZXJ2aWNlElIKC0NyZWF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlc3BvbnNlElQKCkdldE15T3JkZXISHy5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlcXVlc3QaIC5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlc3BvbnNlIgOQAgESUgoLVXBkYXRlT3JkZXISIC5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0GiEuZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVzcG9uc2USVQoMQ29uZmlybU9yZGVyEiEuZm9ybWF0aW9uLnYxLkNvbmZpcm1PcmRlclJlcXVlc3QaIi5mb3JtYXRpb24udjEuQ29uZmlybU9yZGVyUmVzcG9uc2USbwoTR2V0U3VibWlzc2lvbklzc3VlcxIoLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVxdWVzdBopLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
-    [file_formation_v1_common, file_formation_v1_customer, file_formation_v1_questionnaire],
+    'Chhmb3JtYXRpb24vdjEvb3JkZXIucHJvdG8SDGZvcm1hdGlvbi52MSJOCgtEb2N1bWVudFJlZhIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEhEKCWZpbGVfbmFtZRgDIAEoCRISCgpjcmVhdGVkX2F0GAQgASgDIpAECgVPcmRlchIKCgJpZBgBIAEoCRIpCgZzdGF0dXMYAiABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSEwoLY3VzdG9tZXJfaWQYAyABKAkSEgoKYWNjb3VudF9pZBgEIAEoCRIvCgxjb3VudHJ5X2NvZGUYBSABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSKwoKbGVnYWxfZm9ybRgGIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SFAoMY29tcGFueV9uYW1lGAcgASgJEjMKCG1ldGFkYXRhGAggAygLMiEuZm9ybWF0aW9uLnYxLk9yZGVyLk1ldGFkYXRhRW50cnkSGAoQYmlsbGluZ19wcm9kdWN0cxgJIAMoCRIsCglkb2N1bWVudHMYCiADKAsyGS5mb3JtYXRpb24udjEuRG9jdW1lbnRSZWYSEgoKY3JlYXRlZF9hdBgLIAEoAxI8Cg1kb2N1bWVudF9yZWZzGAwgAygLMiUuZm9ybWF0aW9uLnYxLk9yZGVyLkRvY3VtZW50UmVmc0VudHJ5Gi8KDU1ldGFkYXRhRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ARozChFEb2N1bWVudFJlZnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBItUCCg1RdWVzdGlvbm5haXJlEjUKD2NvbXBhbnlfZGV0YWlscxgBIAEoCzIcLmZvcm1hdGlvbi52MS5Db21wYW55RGV0YWlscxI/ChRidXNpbmVzc19pbmZvcm1hdGlvbhgCIAEoCzIhLmZvcm1hdGlvbi52MS5CdXNpbmVzc0luZm9ybWF0aW9uEkUKFHBlcnNvbmFsX2luZm9ybWF0aW9uGAMgASgLMicuZm9ybWF0aW9uLnYxLkZyZW5jaFBlcnNvbmFsSW5mb3JtYXRpb24SNQoPY2FwaXRhbF9kZXBvc2l0GAQgASgLMhwuZm9ybWF0aW9uLnYxLkNhcGl0YWxEZXBvc2l0Ek4KHHNwYW5pc2hfcGVyc29uYWxfaW5mb3JtYXRpb24YBSABKAsyKC5mb3JtYXRpb24udjEuU3BhbmlzaFBlcnNvbmFsSW5mb3JtYXRpb24irAIKEkNyZWF0ZU9yZGVyUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIvCgxjb3VudHJ5X2NvZGUYAiABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSFAoMY29tcGFueV9uYW1lGAMgASgJEjMKEmNvbXBhbnlfbGVnYWxfZm9ybRgEIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SQAoIbWV0YWRhdGEYBSADKAsyLi5mb3JtYXRpb24udjEuQ3JlYXRlT3JkZXJSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSGAoQYmlsbGluZ19wcm9kdWN0cxgGIAMoCRovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiOQoTQ3JlYXRlT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlciIlChFHZXRNeU9yZGVyUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSKyAgoSR2V0TXlPcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEigKCGN1c3RvbWVyGAIgASgLMhYuZm9ybWF0aW9uLnYxLkN1c3RvbWVyEjIKDXF1ZXN0aW9ubmFpcmUYAyABKAsyGy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZRIsCglkb2N1bWVudHMYBCADKAsyGS5mb3JtYXRpb24udjEuRG9jdW1lbnRSZWYSNQoIcHJvZ3Jlc3MYBSABKAsyIy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVByb2dyZXNzEjUKC2NlcnRpZmljYXRlGAYgASgLMiAuZm9ybWF0aW9uLnYxLkNlcnRpZmljYXRlU3VtbWFyeSL3AwoSVXBkYXRlT3JkZXJSZXF1ZXN0EgoKAmlkGAEgASgJEkAKCG1ldGFkYXRhGAIgAygLMi4uZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVxdWVzdC5NZXRhZGF0YUVudHJ5EkQKFGJ1c2luZXNzX2luZm9ybWF0aW9uGAMgASgLMiEuZm9ybWF0aW9uLnYxLkJ1c2luZXNzSW5mb3JtYXRpb25IAIgBARJKChRwZXJzb25hbF9pbmZvcm1hdGlvbhgEIAEoCzInLmZvcm1hdGlvbi52MS5GcmVuY2hQZXJzb25hbEluZm9ybWF0aW9uSAGIAQESOgoPY29tcGFueV9kZXRhaWxzGAUgASgLMhwuZm9ybWF0aW9uLnYxLkNvbXBhbnlEZXRhaWxzSAKIAQESOgoPY2FwaXRhbF9kZXBvc2l0GAYgASgLMhwuZm9ybWF0aW9uLnYxLkNhcGl0YWxEZXBvc2l0SAOIAQEaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQhcKFV9idXNpbmVzc19pbmZvcm1hdGlvbkIXChVfcGVyc29uYWxfaW5mb3JtYXRpb25CEgoQX2NvbXBhbnlfZGV0YWlsc0ISChBfY2FwaXRhbF9kZXBvc2l0IqQBChNVcGRhdGVPcmRlclJlc3BvbnNlEiIKBW9yZGVyGAEgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEjIKDXF1ZXN0aW9ubmFpcmUYAiABKAsyGy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZRI1Cghwcm9ncmVzcxgDIAEoCzIjLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlUHJvZ3Jlc3MiIQoTQ29uZmlybU9yZGVyUmVxdWVzdBIKCgJpZBgBIAEoCSJxChRDb25maXJtT3JkZXJSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchI1Cghwcm9ncmVzcxgCIAEoCzIjLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlUHJvZ3Jlc3MiLgoaR2V0U3VibWlzc2lvbklzc3Vlc1JlcXVlc3QSEAoIb3JkZXJfaWQYASABKAkiTAobR2V0U3VibWlzc2lvbklzc3Vlc1Jlc3BvbnNlEi0KBmlzc3VlcxgBIAMoCzIdLmZvcm1hdGlvbi52MS5TdWJtaXNzaW9uSXNzdWUi6AIKGlVwZGF0ZVF1ZXN0aW9ubmFpcmVSZXF1ZXN0EgoKAmlkGAEgASgJEkgKCG1ldGFkYXRhGAIgAygLMjYuZm9ybWF0aW9uLnYxLlVwZGF0ZVF1ZXN0aW9ubmFpcmVSZXF1ZXN0Lk1ldGFkYXRhRW50cnkSSwoUcGVyc29uYWxfaW5mb3JtYXRpb24YAyABKAsyKC5mb3JtYXRpb24udjEuU3BhbmlzaFBlcnNvbmFsSW5mb3JtYXRpb25IAIgBARJEChRidXNpbmVzc19pbmZvcm1hdGlvbhgEIAEoCzIhLmZvcm1hdGlvbi52MS5CdXNpbmVzc0luZm9ybWF0aW9uSAGIAQEaLwoNTWV0YWRhdGFFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBQhcKFV9wZXJzb25hbF9pbmZvcm1hdGlvbkIXChVfYnVzaW5lc3NfaW5mb3JtYXRpb24irAEKG1VwZGF0ZVF1ZXN0aW9ubmFpcmVSZXNwb25zZRIiCgVvcmRlchgBIAEoCzITLmZvcm1hdGlvbi52MS5PcmRlchIyCg1xdWVzdGlvbm5haXJlGAIgASgLMhsuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmUSNQoIcHJvZ3Jlc3MYAyABKAsyIy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVByb2dyZXNzIioKHFF1ZXN0aW9ubmFpcmVSZXZpZXdlZFJlcXVlc3QSCgoCaWQYASABKAkiegodUXVlc3Rpb25uYWlyZVJldmlld2VkUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISNQoIcHJvZ3Jlc3MYAiABKAsyIy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVByb2dyZXNzIkYKIFVwZGF0ZUNlcnRpZmljYXRlUGFzc3dvcmRSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIrUBCiFVcGRhdGVDZXJ0aWZpY2F0ZVBhc3N3b3JkUmVzcG9uc2USNQoLY2VydGlmaWNhdGUYASABKAsyIC5mb3JtYXRpb24udjEuQ2VydGlmaWNhdGVTdW1tYXJ5EiIKBW9yZGVyGAIgASgLMhMuZm9ybWF0aW9uLnYxLk9yZGVyEjUKCHByb2dyZXNzGAMgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzczKwBgoMT3JkZXJTZXJ2aWNlElIKC0NyZWF0ZU9yZGVyEiAuZm9ybWF0aW9uLnYxLkNyZWF0ZU9yZGVyUmVxdWVzdBohLmZvcm1hdGlvbi52MS5DcmVhdGVPcmRlclJlc3BvbnNlElQKCkdldE15T3JkZXISHy5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlcXVlc3QaIC5mb3JtYXRpb24udjEuR2V0TXlPcmRlclJlc3BvbnNlIgOQAgESUgoLVXBkYXRlT3JkZXISIC5mb3JtYXRpb24udjEuVXBkYXRlT3JkZXJSZXF1ZXN0GiEuZm9ybWF0aW9uLnYxLlVwZGF0ZU9yZGVyUmVzcG9uc2USVQoMQ29uZmlybU9yZGVyEiEuZm9ybWF0aW9uLnYxLkNvbmZpcm1PcmRlclJlcXVlc3QaIi5mb3JtYXRpb24udjEuQ29uZmlybU9yZGVyUmVzcG9uc2USagoTVXBkYXRlUXVlc3Rpb25uYWlyZRIoLmZvcm1hdGlvbi52MS5VcGRhdGVRdWVzdGlvbm5haXJlUmVxdWVzdBopLmZvcm1hdGlvbi52MS5VcGRhdGVRdWVzdGlvbm5haXJlUmVzcG9uc2UScAoVUXVlc3Rpb25uYWlyZVJldmlld2VkEiouZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVSZXZpZXdlZFJlcXVlc3QaKy5mb3JtYXRpb24udjEuUXVlc3Rpb25uYWlyZVJldmlld2VkUmVzcG9uc2USfAoZVXBkYXRlQ2VydGlmaWNhdGVQYXNzd29yZBIuLmZvcm1hdGlvbi52MS5VcGRhdGVDZXJ0aWZpY2F0ZVBhc3N3b3JkUmVxdWVzdBovLmZvcm1hdGlvbi52MS5VcGRhdGVDZXJ0aWZpY2F0ZVBhc3N3b3JkUmVzcG9uc2USbwoTR2V0U3VibWlzc2lvbklzc3VlcxIoLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVxdWVzdBopLmZvcm1hdGlvbi52MS5HZXRTdWJtaXNzaW9uSXNzdWVzUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
+    [
+      file_formation_v1_common,
+      file_formation_v1_customer,
+      file_formation_v1_questionnaire,
+      file_formation_v1_questionnaire_es,
+    ],
   );
-
-/**
- * @generated from message formation.v1.BusinessInformation
- */
-export type BusinessInformation = Message<'formation.v1.BusinessInformation'> & {
-  /**
-   * @generated from field: formation.v1.FiscalTerritory fiscal_territory = 1;
-   */
-  fiscalTerritory: FiscalTerritory;
-};
-
-/**
- * Describes the message formation.v1.BusinessInformation.
- * Use `create(BusinessInformationSchema)` to create a new message.
- */
-export const BusinessInformationSchema: GenMessage<BusinessInformation> =
-  /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 0);
 
 /**
  * A document attached to an order.
@@ -81,7 +74,7 @@ export type DocumentRef = Message<'formation.v1.DocumentRef'> & {
  */
 export const DocumentRefSchema: GenMessage<DocumentRef> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 1);
+  messageDesc(file_formation_v1_order, 0);
 
 /**
  * @generated from message formation.v1.Order
@@ -158,7 +151,7 @@ export type Order = Message<'formation.v1.Order'> & {
  * Describes the message formation.v1.Order.
  * Use `create(OrderSchema)` to create a new message.
  */
-export const OrderSchema: GenMessage<Order> = /*@__PURE__*/ messageDesc(file_formation_v1_order, 2);
+export const OrderSchema: GenMessage<Order> = /*@__PURE__*/ messageDesc(file_formation_v1_order, 1);
 
 /**
  * The answers given so far. Each country's sections are added by the
@@ -186,6 +179,11 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
    * @generated from field: formation.v1.CapitalDeposit capital_deposit = 4;
    */
   capitalDeposit?: CapitalDeposit | undefined;
+
+  /**
+   * @generated from field: formation.v1.SpanishPersonalInformation spanish_personal_information = 5;
+   */
+  spanishPersonalInformation?: SpanishPersonalInformation | undefined;
 };
 
 /**
@@ -194,7 +192,7 @@ export type Questionnaire = Message<'formation.v1.Questionnaire'> & {
  */
 export const QuestionnaireSchema: GenMessage<Questionnaire> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 3);
+  messageDesc(file_formation_v1_order, 2);
 
 /**
  * @generated from message formation.v1.CreateOrderRequest
@@ -241,7 +239,7 @@ export type CreateOrderRequest = Message<'formation.v1.CreateOrderRequest'> & {
  */
 export const CreateOrderRequestSchema: GenMessage<CreateOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 4);
+  messageDesc(file_formation_v1_order, 3);
 
 /**
  * @generated from message formation.v1.CreateOrderResponse
@@ -259,7 +257,7 @@ export type CreateOrderResponse = Message<'formation.v1.CreateOrderResponse'> & 
  */
 export const CreateOrderResponseSchema: GenMessage<CreateOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 5);
+  messageDesc(file_formation_v1_order, 4);
 
 /**
  * @generated from message formation.v1.GetMyOrderRequest
@@ -277,7 +275,7 @@ export type GetMyOrderRequest = Message<'formation.v1.GetMyOrderRequest'> & {
  */
 export const GetMyOrderRequestSchema: GenMessage<GetMyOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 6);
+  messageDesc(file_formation_v1_order, 5);
 
 /**
  * @generated from message formation.v1.GetMyOrderResponse
@@ -307,6 +305,13 @@ export type GetMyOrderResponse = Message<'formation.v1.GetMyOrderResponse'> & {
    * @generated from field: formation.v1.QuestionnaireProgress progress = 5;
    */
   progress?: QuestionnaireProgress | undefined;
+
+  /**
+   * Spain: the digital certificate, once opened with its password.
+   *
+   * @generated from field: formation.v1.CertificateSummary certificate = 6;
+   */
+  certificate?: CertificateSummary | undefined;
 };
 
 /**
@@ -315,7 +320,7 @@ export type GetMyOrderResponse = Message<'formation.v1.GetMyOrderResponse'> & {
  */
 export const GetMyOrderResponseSchema: GenMessage<GetMyOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 7);
+  messageDesc(file_formation_v1_order, 6);
 
 /**
  * @generated from message formation.v1.UpdateOrderRequest
@@ -360,7 +365,7 @@ export type UpdateOrderRequest = Message<'formation.v1.UpdateOrderRequest'> & {
  */
 export const UpdateOrderRequestSchema: GenMessage<UpdateOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 8);
+  messageDesc(file_formation_v1_order, 7);
 
 /**
  * @generated from message formation.v1.UpdateOrderResponse
@@ -388,7 +393,7 @@ export type UpdateOrderResponse = Message<'formation.v1.UpdateOrderResponse'> & 
  */
 export const UpdateOrderResponseSchema: GenMessage<UpdateOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 9);
+  messageDesc(file_formation_v1_order, 8);
 
 /**
  * @generated from message formation.v1.ConfirmOrderRequest
@@ -406,7 +411,7 @@ export type ConfirmOrderRequest = Message<'formation.v1.ConfirmOrderRequest'> & 
  */
 export const ConfirmOrderRequestSchema: GenMessage<ConfirmOrderRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 10);
+  messageDesc(file_formation_v1_order, 9);
 
 /**
  * @generated from message formation.v1.ConfirmOrderResponse
@@ -429,7 +434,7 @@ export type ConfirmOrderResponse = Message<'formation.v1.ConfirmOrderResponse'> 
  */
 export const ConfirmOrderResponseSchema: GenMessage<ConfirmOrderResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 11);
+  messageDesc(file_formation_v1_order, 10);
 
 /**
  * @generated from message formation.v1.GetSubmissionIssuesRequest
@@ -447,7 +452,7 @@ export type GetSubmissionIssuesRequest = Message<'formation.v1.GetSubmissionIssu
  */
 export const GetSubmissionIssuesRequestSchema: GenMessage<GetSubmissionIssuesRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_order, 12);
+  messageDesc(file_formation_v1_order, 11);
 
 /**
  * @generated from message formation.v1.GetSubmissionIssuesResponse
@@ -465,57 +470,167 @@ export type GetSubmissionIssuesResponse = Message<'formation.v1.GetSubmissionIss
  */
 export const GetSubmissionIssuesResponseSchema: GenMessage<GetSubmissionIssuesResponse> =
   /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 12);
+
+/**
+ * @generated from message formation.v1.UpdateQuestionnaireRequest
+ */
+export type UpdateQuestionnaireRequest = Message<'formation.v1.UpdateQuestionnaireRequest'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: map<string, string> metadata = 2;
+   */
+  metadata: { [key: string]: string };
+
+  /**
+   * Only the sections that are set are merged.
+   *
+   * @generated from field: optional formation.v1.SpanishPersonalInformation personal_information = 3;
+   */
+  personalInformation?: SpanishPersonalInformation | undefined;
+
+  /**
+   * @generated from field: optional formation.v1.BusinessInformation business_information = 4;
+   */
+  businessInformation?: BusinessInformation | undefined;
+};
+
+/**
+ * Describes the message formation.v1.UpdateQuestionnaireRequest.
+ * Use `create(UpdateQuestionnaireRequestSchema)` to create a new message.
+ */
+export const UpdateQuestionnaireRequestSchema: GenMessage<UpdateQuestionnaireRequest> =
+  /*@__PURE__*/
   messageDesc(file_formation_v1_order, 13);
 
 /**
- * Where a Spanish founder registers (spec 02 §3): the foral territories and
- * the Canary Islands have their own tax administrations.
- *
- * @generated from enum formation.v1.FiscalTerritory
+ * @generated from message formation.v1.UpdateQuestionnaireResponse
  */
-export enum FiscalTerritory {
+export type UpdateQuestionnaireResponse = Message<'formation.v1.UpdateQuestionnaireResponse'> & {
   /**
-   * @generated from enum value: FISCAL_TERRITORY_UNSPECIFIED = 0;
+   * @generated from field: formation.v1.Order order = 1;
    */
-  UNSPECIFIED = 0,
+  order?: Order | undefined;
 
   /**
-   * @generated from enum value: FISCAL_TERRITORY_REST_OF_SPAIN = 1;
+   * @generated from field: formation.v1.Questionnaire questionnaire = 2;
    */
-  REST_OF_SPAIN = 1,
+  questionnaire?: Questionnaire | undefined;
 
   /**
-   * @generated from enum value: FISCAL_TERRITORY_NAVARRA = 2;
+   * @generated from field: formation.v1.QuestionnaireProgress progress = 3;
    */
-  NAVARRA = 2,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_ALAVA = 3;
-   */
-  ALAVA = 3,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_GIPUZKOA = 4;
-   */
-  GIPUZKOA = 4,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_BIZKAIA = 5;
-   */
-  BIZKAIA = 5,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_CANARY_ISLANDS = 6;
-   */
-  CANARY_ISLANDS = 6,
-}
+  progress?: QuestionnaireProgress | undefined;
+};
 
 /**
- * Describes the enum formation.v1.FiscalTerritory.
+ * Describes the message formation.v1.UpdateQuestionnaireResponse.
+ * Use `create(UpdateQuestionnaireResponseSchema)` to create a new message.
  */
-export const FiscalTerritorySchema: GenEnum<FiscalTerritory> =
+export const UpdateQuestionnaireResponseSchema: GenMessage<UpdateQuestionnaireResponse> =
   /*@__PURE__*/
-  enumDesc(file_formation_v1_order, 0);
+  messageDesc(file_formation_v1_order, 14);
+
+/**
+ * @generated from message formation.v1.QuestionnaireReviewedRequest
+ */
+export type QuestionnaireReviewedRequest = Message<'formation.v1.QuestionnaireReviewedRequest'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message formation.v1.QuestionnaireReviewedRequest.
+ * Use `create(QuestionnaireReviewedRequestSchema)` to create a new message.
+ */
+export const QuestionnaireReviewedRequestSchema: GenMessage<QuestionnaireReviewedRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 15);
+
+/**
+ * @generated from message formation.v1.QuestionnaireReviewedResponse
+ */
+export type QuestionnaireReviewedResponse =
+  Message<'formation.v1.QuestionnaireReviewedResponse'> & {
+    /**
+     * @generated from field: formation.v1.Order order = 1;
+     */
+    order?: Order | undefined;
+
+    /**
+     * @generated from field: formation.v1.QuestionnaireProgress progress = 2;
+     */
+    progress?: QuestionnaireProgress | undefined;
+  };
+
+/**
+ * Describes the message formation.v1.QuestionnaireReviewedResponse.
+ * Use `create(QuestionnaireReviewedResponseSchema)` to create a new message.
+ */
+export const QuestionnaireReviewedResponseSchema: GenMessage<QuestionnaireReviewedResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 16);
+
+/**
+ * @generated from message formation.v1.UpdateCertificatePasswordRequest
+ */
+export type UpdateCertificatePasswordRequest =
+  Message<'formation.v1.UpdateCertificatePasswordRequest'> & {
+    /**
+     * @generated from field: string order_id = 1;
+     */
+    orderId: string;
+
+    /**
+     * At most 34 characters; never stored in clear, never logged, never returned.
+     *
+     * @generated from field: string password = 2;
+     */
+    password: string;
+  };
+
+/**
+ * Describes the message formation.v1.UpdateCertificatePasswordRequest.
+ * Use `create(UpdateCertificatePasswordRequestSchema)` to create a new message.
+ */
+export const UpdateCertificatePasswordRequestSchema: GenMessage<UpdateCertificatePasswordRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 17);
+
+/**
+ * @generated from message formation.v1.UpdateCertificatePasswordResponse
+ */
+export type UpdateCertificatePasswordResponse =
+  Message<'formation.v1.UpdateCertificatePasswordResponse'> & {
+    /**
+     * @generated from field: formation.v1.CertificateSummary certificate = 1;
+     */
+    certificate?: CertificateSummary | undefined;
+
+    /**
+     * @generated from field: formation.v1.Order order = 2;
+     */
+    order?: Order | undefined;
+
+    /**
+     * @generated from field: formation.v1.QuestionnaireProgress progress = 3;
+     */
+    progress?: QuestionnaireProgress | undefined;
+  };
+
+/**
+ * Describes the message formation.v1.UpdateCertificatePasswordResponse.
+ * Use `create(UpdateCertificatePasswordResponseSchema)` to create a new message.
+ */
+export const UpdateCertificatePasswordResponseSchema: GenMessage<UpdateCertificatePasswordResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_order, 18);
 
 /**
  * @generated from service formation.v1.OrderService
@@ -558,6 +673,38 @@ export const OrderService: GenService<{
     methodKind: 'unary';
     input: typeof ConfirmOrderRequestSchema;
     output: typeof ConfirmOrderResponseSchema;
+  };
+  /**
+   * Spain: merges answers into the questionnaire, field by field, and
+   * metadata; returns the progress that drives the next move.
+   *
+   * @generated from rpc formation.v1.OrderService.UpdateQuestionnaire
+   */
+  updateQuestionnaire: {
+    methodKind: 'unary';
+    input: typeof UpdateQuestionnaireRequestSchema;
+    output: typeof UpdateQuestionnaireResponseSchema;
+  };
+  /**
+   * Spain: the founder accepted the summary; the questionnaire is sent.
+   *
+   * @generated from rpc formation.v1.OrderService.QuestionnaireReviewed
+   */
+  questionnaireReviewed: {
+    methodKind: 'unary';
+    input: typeof QuestionnaireReviewedRequestSchema;
+    output: typeof QuestionnaireReviewedResponseSchema;
+  };
+  /**
+   * Spain: opens the uploaded digital certificate with its password, and
+   * keeps the password encrypted when it opens.
+   *
+   * @generated from rpc formation.v1.OrderService.UpdateCertificatePassword
+   */
+  updateCertificatePassword: {
+    methodKind: 'unary';
+    input: typeof UpdateCertificatePasswordRequestSchema;
+    output: typeof UpdateCertificatePasswordResponseSchema;
   };
   /**
    * What a registry would refuse in the answers so far.

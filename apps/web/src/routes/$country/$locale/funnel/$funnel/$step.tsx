@@ -9,6 +9,7 @@ import {
   StripeRedirectStep,
 } from '../../../../../features/checkout/index.js';
 import { FrenchFunnelPage } from '../../../../../features/french-questionnaire/index.js';
+import { SpanishFunnelPage } from '../../../../../features/spanish-questionnaire/index.js';
 import { useArea } from '../../../../../hooks/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -16,7 +17,7 @@ import { pickStrings } from '../../../../../lib/search-params.js';
 type Params = ReturnType<typeof validateSearch>;
 
 function validateSearch(search: Record<string, unknown>) {
-  return pickStrings(search, ['session_id', 'temp_auth', 'redirectAfter']);
+  return pickStrings(search, ['session_id', 'temp_auth', 'redirectAfter', 'view']);
 }
 
 /** The checkout pages of each country, in order; unknown ones send the person home. */
@@ -48,6 +49,9 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
     const { prefix, basePath } = useArea();
     if (prefix === 'fr' && funnel !== 'pre-payment') {
       return <FrenchFunnelPage funnel={funnel} step={step} />;
+    }
+    if (prefix === 'es' && funnel !== 'pre-payment') {
+      return <SpanishFunnelPage funnel={funnel} step={step} />;
     }
     const steps = STEPS[prefix]?.[funnel];
     const index = steps?.findIndex(([name]) => name === step) ?? -1;

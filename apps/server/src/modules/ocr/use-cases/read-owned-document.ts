@@ -1,0 +1,44 @@
+import { DomainError, ErrorCode } from '@foundly/domain';
+import type { AppContext } from '../../../app-context.js';
+import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { findDocumentOfUser } from '../../documents/index.js';
+
+/** The document types each reading accepts (spec 02 §7: idOCR, poaOCR, ibanOCR). */
+export const OCR_DOCUMENT_TYPES = {
+  identity: ['identity_front', 'identity_back', 'identity_nie', 'identity_id_or_passport'],
+  address: ['proof_of_address', 'proof_of_fiscal_address', 'proof_of_notification_address'],
+  iban: ['iban'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type OcrReading = keyof typeof OCR_DOCUMENT_TYPES;
+
+const invalidDocument = (message: string) =>
+  new DomainError(ErrorCode.InvalidArgument, message, [
+    { field: 'document_id', message: 'errors.field.invalid' },
+  ]);
+
+/**
+ * The bytes of one of the caller's live documents, decrypted by the storage
+ * adapter, when its type fits the reading: another person's document is not
+ * found, one of another type is an invalid document_id.
+ */
+export async function readOwnedDocument(
+  app: AppContext,
+  caller: Caller,
+  documentId: string,
+  reading: OcrReading,
+) {
+  if (!isUuid(documentId)) throw invalidDocument('Invalid document id');
+  const document = await findDocumentOfUser(app.db, caller.userId, documentId);
+  if (!document || document.deletedAt) {
+    throw new DomainError(ErrorCode.DocumentNotFound, 'Document not found');
+  }
+  if (!(OCR_DOCUMENT_TYPES[reading] as readonly string[]).includes(document.type)) {
+    throw invalidDocument(`A ${document.type} document cannot be read as ${reading}`);
+  }
+  const bytes = await app.storage.read(document.storageKey).catch((error: unknown) => {
+    app.logger.error({ err: error, documentId }, 'Could not read a document to OCR');
+    throw new DomainError(ErrorCode.StorageFailed, 'The document could not be read');
+  });
+  return { document, bytes };
+}

@@ -1,0 +1,94 @@
+import { DomainError, ErrorCode } from '@foundly/domain';
+import type { AppContext } from '../../../app-context.js';
+import type { Caller } from '../../../rpc/caller.js';
+import type { DocumentLayout } from '../prepare-image.js';
+import { readDocumentText } from '../read-document-text.js';
+import { readOwnedDocument, type OcrReading } from './read-owned-document.js';
+
+/**
+ * One reading gives up after this long, or sooner when the client stops
+ * waiting (its deadline); the client moves on to the review step anyway.
+ */
+export const OCR_TIME_LIMIT_MS = 20_000;
+
+/** The work, or a rejection once `signal` aborts (the time limit, or the client gone). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+/** How many of an object's text fields are filled. */
+export function countFilled(fields: object): number {
+  return Object.values(fields).filter((value) => typeof value === 'string' && value !== '').length;
+}
+
+export interface OcrInput<Fields> {
+  documentId: string;
+  reading: OcrReading;
+  /** The RPC's signal: aborted when the client cancels or its deadline passes. */
+  signal?: AbortSignal;
+  layout: DocumentLayout;
+  extract: (text: string) => Fields;
+  /** How many fields a reading found; reading stops once it reaches `target`. */
+  score: (fields: Fields) => number;
+  target: number;
+}
+
+/**
+ * Reads one of the caller's documents and extracts fields from its text.
+ * Failures and overruns become OCR_FAILED. The document's text and fields
+ * are never logged (they are personal data): only the document's id, how it
+ * was read, how many fields were found and how long it took.
+ */
+export async function runOcr<Fields>(
+  app: AppContext,
+  caller: Caller,
+  input: OcrInput<Fields>,
+): Promise<Fields> {
+  const { document, bytes } = await readOwnedDocument(app, caller, input.documentId, input.reading);
+  const startedAt = performance.now();
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(OCR_TIME_LIMIT_MS),
+    ...(input.signal ? [input.signal] : []),
+  ]);
+  try {
+    const read = await untilAborted(
+      readDocumentText(app.ocr, bytes, document.contentType, {
+        layout: input.layout,
+        score: (text) => input.score(input.extract(text)),
+        target: input.target,
+        signal,
+      }),
+      signal,
+    );
+    const fields = input.extract(read.text);
+    app.logger.info(
+      {
+        documentId: document.id,
+        reading: input.reading,
+        source: read.source,
+        readings: read.readings,
+        confidence: Math.round(read.confidence),
+        found: input.score(fields),
+        ms: Math.round(performance.now() - startedAt),
+      },
+      'Document read',
+    );
+    return fields;
+  } catch (error) {
+    app.logger.error(
+      {
+        err: error instanceof Error ? { message: error.message } : undefined,
+        documentId: document.id,
+        reading: input.reading,
+      },
+      'OCR failed',
+    );
+    throw new DomainError(ErrorCode.OcrFailed, 'The document could not be read');
+  }
+}

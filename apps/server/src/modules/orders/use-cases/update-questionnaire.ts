@@ -1,0 +1,142 @@
+import {
+  assertNoViolations,
+  DomainError,
+  ErrorCode,
+  findInvalidMetadataKey,
+  isAllowedAfterQuestionnaire,
+  mergeAnswers,
+  normaliseIban,
+  normaliseNuss,
+  validateSpanishAnswers,
+  type FieldViolation,
+  type SpanishAnswers,
+} from '@foundly/domain';
+import { OrderStatus } from '@foundly/proto';
+import type { AppContext } from '../../../app-context.js';
+import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { hasServerOnlyMetadata } from '../../certificates/index.js';
+import { findOrderOfUser } from '../../ownership/index.js';
+import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
+import { lockOrderOfUser, saveOrderAnswers } from '../orders.repository.js';
+import {
+  getSpanishAnswers,
+  getSpanishToday,
+  isSpanishOrder,
+  withSpanishAnswers,
+} from '../spanish-questionnaire.js';
+
+export interface UpdateQuestionnaireInput {
+  id: string;
+  metadata: Record<string, string>;
+  /** The Spanish sections sent, with only the fields that were set. */
+  answers?: SpanishAnswers | undefined;
+}
+
+/** Each Spanish section and its name in the request, for errors. */
+const SECTION_FIELDS: Record<keyof SpanishAnswers, string> = {
+  spanishPersonalInformation: 'personal_information',
+  businessInformation: 'business_information',
+};
+
+function findViolations(input: UpdateQuestionnaireInput): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  if (!isUuid(input.id)) violations.push({ field: 'id', message: 'errors.field.invalid' });
+  if (
+    findInvalidMetadataKey(input.metadata) !== undefined ||
+    hasServerOnlyMetadata(input.metadata)
+  ) {
+    violations.push({ field: 'metadata', message: 'errors.field.invalid' });
+  }
+  return violations;
+}
+
+/**
+ * How answers are kept, once checked as typed: the IBAN in its electronic
+ * form (no spaces, upper-case), the social security number as its digits.
+ */
+function normaliseAnswers(answers: SpanishAnswers): SpanishAnswers {
+  const business = answers.businessInformation;
+  if (!business) return answers;
+  const { iban, nafSocialSecurityNumber: nuss } = business;
+  return {
+    ...answers,
+    businessInformation: {
+      ...business,
+      ...(iban ? { iban: normaliseIban(iban) } : {}),
+      ...(nuss ? { nafSocialSecurityNumber: normaliseNuss(nuss) } : {}),
+    },
+  };
+}
+
+/**
+ * Checks Spanish answers against the order they are for, before anything is
+ * locked: the country never changes, so the unlocked read is enough.
+ */
+async function assertSpanishOrder(
+  app: AppContext,
+  caller: Caller,
+  input: UpdateQuestionnaireInput,
+) {
+  const order = await findOrderOfUser(app.db, caller.userId, input.id);
+  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+  if (!isSpanishOrder(order)) {
+    const sections = Object.keys(input.answers ?? {}) as (keyof SpanishAnswers)[];
+    throw new DomainError(
+      ErrorCode.InvalidArgument,
+      'The Spanish questionnaire on an order outside Spain',
+      (sections.length > 0 ? sections.map((section) => SECTION_FIELDS[section]) : ['id']).map(
+        (field) => ({ field, message: 'errors.field.invalid' }),
+      ),
+    );
+  }
+}
+
+/**
+ * Merges Spanish answers into the questionnaire, field by field, and
+ * metadata, while the founder is filling it in (PLACED or WAITING_QUESTIONS;
+ * the first answers move a PLACED order on); afterwards only the metadata of
+ * the signature screens may change. The row is locked for the merge, so two
+ * tabs saving different steps at once both keep their answers. The fiscal
+ * territory, chosen before payment, is not changed here.
+ */
+export async function updateQuestionnaire(
+  app: AppContext,
+  caller: Caller,
+  input: UpdateQuestionnaireInput,
+) {
+  assertNoViolations(findViolations(input));
+  await assertSpanishOrder(app, caller, input);
+  if (input.answers) {
+    assertNoViolations(validateSpanishAnswers(input.answers, getSpanishToday(app.clock)));
+  }
+  const update = input.answers ? normaliseAnswers(input.answers) : undefined;
+
+  const order = await app.db.transaction(async (tx) => {
+    const order = await lockOrderOfUser(tx, caller.userId, input.id);
+    if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+    const status = getOrderStatus(order);
+    if (status === OrderStatus.DRAFT) {
+      throw new DomainError(
+        ErrorCode.OrderNotPaid,
+        'The questionnaire opens once the order is paid',
+      );
+    }
+    const isOpen = status === OrderStatus.PLACED || status === OrderStatus.WAITING_QUESTIONS;
+    if (!isOpen && !isAllowedAfterQuestionnaire(input.metadata, update !== undefined)) {
+      throw new DomainError(ErrorCode.QuestionnaireLocked, 'The questionnaire was already sent');
+    }
+    const questionnaire = update
+      ? withSpanishAnswers(order.questionnaire, mergeAnswers(getSpanishAnswers(order), update))
+      : order.questionnaire;
+    return saveOrderAnswers(tx, order.id, {
+      ...(update && status === OrderStatus.PLACED
+        ? { status: OrderStatus[OrderStatus.WAITING_QUESTIONS] }
+        : {}),
+      questionnaire,
+      metadata: { ...order.metadata, ...input.metadata },
+      version: order.version + 1,
+      updatedAt: app.clock.now(),
+    });
+  });
+  return { order, progress: computeOrderProgress(order) };
+}

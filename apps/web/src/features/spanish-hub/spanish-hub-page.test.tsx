@@ -1,0 +1,207 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { createRouterTransport } from '@connectrpc/connect';
+import { TransportProvider } from '@connectrpc/connect-query';
+import {
+  AccountSchema,
+  GetMyOrderResponseSchema,
+  LegalForm,
+  OrderService,
+  OrderStatus,
+  type QuestionnaireProgressSchema,
+} from '@foundly/proto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../app/i18n/index.js';
+import { AreaProvider } from '../../hooks/use-area.js';
+import enGb from '../../locales/en-gb/index.js';
+import { SpanishHubPage } from './spanish-hub-page.js';
+
+type Progress = MessageInitShape<typeof QuestionnaireProgressSchema>;
+
+/** A funnel whose first `done` steps are completed. */
+function funnel(name: string, steps: string[], done: number, locked = false) {
+  return {
+    name,
+    steps: steps.map((step, index) => ({ name: step, completed: index < done })),
+    completedSteps: done,
+    totalSteps: steps.length,
+    percentage: Math.floor((done * 100) / steps.length),
+    locked,
+  };
+}
+
+/** Paid, the certificate not sent, the personal information complete, the business half done. */
+const PROGRESS: Progress = {
+  funnels: [
+    funnel('pre-payment', ['fiscal-territory', 'payment'], 2),
+    funnel('digital-certificate', ['certificate'], 0),
+    funnel(
+      'personal-information',
+      ['id', 'id-review', 'poa', 'poa-review', 'housing-deduction'],
+      5,
+    ),
+    funnel('business-information', ['naf', 'activity', 'previous-activity', 'expectations'], 2),
+    funnel('final-summary', ['summary'], 0, true),
+    funnel('e-signature', ['intro', 'waiting-signature', 'waiting-approval'], 0),
+  ],
+  funnelOrder: [
+    'pre-payment',
+    'digital-certificate',
+    'personal-information',
+    'business-information',
+    'final-summary',
+    'e-signature',
+  ],
+};
+
+function renderHub(status: OrderStatus, email = 'lucia@example.com') {
+  const transport = createRouterTransport(({ service }) => {
+    service(OrderService, {
+      getMyOrder: () =>
+        create(GetMyOrderResponseSchema, {
+          order: { id: 'order-1', status, legalForm: LegalForm.AUTONOMO },
+          customer: { name: 'Lucía García López', email },
+          progress: PROGRESS,
+        }),
+    });
+  });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: SpanishHubPage }),
+    history: createMemoryHistory({ initialEntries: ['/es/en-gb'] }),
+  });
+  render(
+    <TransportProvider transport={transport}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <I18nProvider locale="en-gb" messages={enGb}>
+          <AreaProvider
+            value={{
+              prefix: 'es',
+              locale: 'en-gb',
+              basePath: '/es/en-gb',
+              viewer: null,
+              account: create(AccountSchema, { orderId: 'order-1' }),
+              flags: [],
+            }}
+          >
+            <RouterProvider router={router} />
+          </AreaProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </TransportProvider>,
+  );
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('SpanishHubPage', () => {
+  afterEach(cleanup);
+
+  it('lists the four sections of the checklist with their time and questions', async () => {
+    renderHub(OrderStatus.PLACED);
+    await screen.findByRole('heading', { name: 'Your registration' });
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual([
+      'Upload your digital certificate',
+      'Personal details',
+      'About your activity',
+      'Confirm your details and sign',
+    ]);
+    const certificate = card('Upload your digital certificate');
+    expect(within(certificate).getByText('2-5 min')).toBeTruthy();
+    expect(within(certificate).getByText('0 of 1 questions')).toBeTruthy();
+    expect(within(card('About your activity')).getByText('10-15 min')).toBeTruthy();
+    expect(screen.getByText('1 of 4 sections completed')).toBeTruthy();
+  });
+
+  it('continues an unfinished section where it stands', async () => {
+    renderHub(OrderStatus.WAITING_QUESTIONS);
+    const business = await screen.findByRole('article', { name: 'About your activity' });
+    expect(within(business).getByText('2 of 4 questions')).toBeTruthy();
+    expect(within(business).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(
+      within(business)
+        .getByRole('link', { name: 'Continue: About your activity' })
+        .getAttribute('href'),
+    ).toBe('/es/en-gb/funnel/business-information/previous-activity');
+  });
+
+  it('edits a complete section from its first step', async () => {
+    renderHub(OrderStatus.WAITING_QUESTIONS);
+    const personal = await screen.findByRole('article', { name: 'Personal details' });
+    expect(within(personal).getByText('5 of 5 questions')).toBeTruthy();
+    expect(
+      within(personal).getByRole('link', { name: 'Edit: Personal details' }).getAttribute('href'),
+    ).toBe('/es/en-gb/funnel/personal-information/id');
+  });
+
+  it('keeps the final summary disabled while the sections before it are incomplete', async () => {
+    renderHub(OrderStatus.WAITING_QUESTIONS);
+    const summary = await screen.findByRole('article', { name: 'Confirm your details and sign' });
+    expect(within(summary).queryByRole('link')).toBeNull();
+    expect(
+      (within(summary).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      within(summary).getByText('Available once the other three sections are complete.'),
+    ).toBeTruthy();
+  });
+
+  it('opens the founder’s webmail to sign', async () => {
+    renderHub(OrderStatus.WAITING_ESIGNATURE, 'lucia@gmail.com');
+    await screen.findByRole('heading', { name: 'Last step: sign digitally' });
+    const open = screen.getByRole('link', { name: /Open Gmail/ });
+    expect(open.getAttribute('href')).toBe('https://mail.google.com/mail/u/0/#inbox');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('opens the mail application for another address', async () => {
+    renderHub(OrderStatus.WAITING_ESIGNATURE, 'lucia@garcia-abogados.es');
+    await screen.findByRole('heading', { name: 'Last step: sign digitally' });
+    expect(screen.getByRole('link', { name: 'Open my e-mail' }).getAttribute('href')).toBe(
+      'mailto:',
+    );
+  });
+
+  it.each([
+    [OrderStatus.QUESTIONNAIRE_RECEIVED, ['100', '0', '0']],
+    [OrderStatus.PROCESSING_AEAT, ['100', '50', '0']],
+    [OrderStatus.PROCESSING_TGSS, ['100', '100', '50']],
+  ])('status %s thanks with the bars %j', async (status, values) => {
+    renderHub(status);
+    await screen.findByRole('heading', { name: 'Thank you for sending your request' });
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Questionnaire',
+      'Registration with the tax agency (AEAT)',
+      'Registration with social security (TGSS)',
+    ]);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(values);
+  });
+
+  it('congratulates a registered founder and leads to the calendar of the current language', async () => {
+    renderHub(OrderStatus.COMPANY_FORMED);
+    await screen.findByRole('heading', { name: /Congratulations/ });
+    expect(screen.getByRole('link', { name: 'See my tax calendar' }).getAttribute('href')).toBe(
+      '/es/en-gb/calendar',
+    );
+  });
+
+  it('shows the cancelled screen for a declined order', async () => {
+    renderHub(OrderStatus.DECLINED);
+    expect(
+      await screen.findByRole('heading', { name: 'Your order has been cancelled' }),
+    ).toBeTruthy();
+  });
+});

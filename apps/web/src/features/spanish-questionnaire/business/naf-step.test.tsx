@@ -1,0 +1,68 @@
+import { YesNo } from '@foundly/proto';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NafStep } from './naf-step.js';
+import { BASE_PATH, renderStep } from './render-step.js';
+
+const LOCATION = { funnel: 'business-information', step: 'naf' };
+const ORDER = { questionnaire: { businessInformation: {} } };
+
+const answer = (name: 'Yes' | 'No') => fireEvent.click(screen.getByRole('radio', { name }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+describe('NafStep', () => {
+  afterEach(cleanup);
+
+  it('asks for the number after yes, and saves it without its slashes', async () => {
+    const { updates, router } = renderStep(NafStep, LOCATION, ORDER);
+    await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
+    expect(screen.queryByLabelText('Social security number (NAF)')).toBeNull();
+    answer('Yes');
+    const number = screen.getByLabelText('Social security number (NAF)');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(number.getAttribute('maxlength')).toBe('12');
+    fireEvent.change(number, { target: { value: '28/1234567/42' } });
+    submit();
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.businessInformation).toMatchObject({
+      hasSocialSecurityNumber: YesNo.TRUE,
+      nafSocialSecurityNumber: '28123456742',
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `${BASE_PATH}/funnel/business-information/activity`,
+      ),
+    );
+  });
+
+  it('asks for both parents’ first names after no, and requires them', async () => {
+    const { updates } = renderStep(NafStep, LOCATION, ORDER);
+    await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
+    answer('No');
+    fireEvent.change(screen.getByLabelText('Mother’s first name'), { target: { value: 'Ana' } });
+    submit();
+    const father = screen.getByLabelText('Father’s first name');
+    await waitFor(() => expect(father.getAttribute('aria-invalid')).toBe('true'));
+    expect(updates).toEqual([]);
+
+    fireEvent.change(father, { target: { value: ' Luis ' } });
+    submit();
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]?.businessInformation).toMatchObject({
+      hasSocialSecurityNumber: YesNo.FALSE,
+      nafSocialSecurityNumber: '',
+      firstParent: { fullName: { first: 'Ana' } },
+      secondParent: { fullName: { first: 'Luis' } },
+    });
+  });
+
+  it('requires an answer', async () => {
+    const { updates } = renderStep(NafStep, LOCATION, ORDER);
+    const group = await screen.findByRole('group', {
+      name: 'Do you have a social security number (NAF)?',
+    });
+    submit();
+    expect((await within(group).findByRole('alert')).textContent).toBe('This field is required.');
+    expect(updates).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
+import { TransportProvider } from '@connectrpc/connect-query';
+import {
+  AccountSchema,
+  DocumentService,
+  ErrorDetailSchema,
+  GetMyOrderResponseSchema,
+  LegalForm,
+  OrderService,
+  OrderStatus,
+  type UpdateCertificatePasswordRequest,
+  type UpdateCertificatePasswordResponseSchema,
+} from '@foundly/proto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../app/i18n/index.js';
+import { StepProvider } from '../../../components/questionnaire/step-context.js';
+import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
+import enGb from '../../../locales/en-gb/index.js';
+import { CertificateStep } from './certificate-step.js';
+
+type OrderData = MessageInitShape<typeof GetMyOrderResponseSchema>;
+type Answer = (
+  request: UpdateCertificatePasswordRequest,
+) => MessageInitShape<typeof UpdateCertificatePasswordResponseSchema>;
+
+const STEP_PATH = '/es/en-gb/funnel/digital-certificate/certificate';
+/** 31 March 2027 at noon UTC, in seconds. */
+const EXPIRES_AT = BigInt(Date.UTC(2027, 2, 31, 12) / 1000);
+const CERTIFICATE = {
+  holderName: 'LUCIA GARCIA LOPEZ',
+  taxId: '12345678Z',
+  expiresAt: EXPIRES_AT,
+  issuer: 'AC FNMT Usuarios',
+};
+
+const order = (
+  documentRefs: Record<string, string> = {},
+  certificate?: typeof CERTIFICATE,
+): OrderData => ({
+  certificate,
+  order: {
+    id: 'order-1',
+    status: OrderStatus.WAITING_QUESTIONS,
+    legalForm: LegalForm.AUTONOMO,
+    documentRefs,
+  },
+  documents: documentRefs.personalCertificateId
+    ? [{ id: documentRefs.personalCertificateId, fileName: 'lucia.p12' }]
+    : [],
+});
+
+function Loaded() {
+  const { data } = useCurrentOrder();
+  return data?.order ? <CertificateStep /> : null;
+}
+
+function renderCertificateStep(data: OrderData, search: string, answer?: Answer) {
+  const requests: UpdateCertificatePasswordRequest[] = [];
+  const transport = createRouterTransport(({ service }) => {
+    service(OrderService, {
+      getMyOrder: () => create(GetMyOrderResponseSchema, data),
+      updateCertificatePassword: (request) => {
+        requests.push(request);
+        return answer?.(request) ?? {};
+      },
+    });
+    service(DocumentService, {});
+  });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Loaded }),
+    history: createMemoryHistory({ initialEntries: [`${STEP_PATH}${search}`] }),
+  });
+  render(
+    <TransportProvider transport={transport}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <I18nProvider locale="en-gb" messages={enGb}>
+          <AreaProvider
+            value={{
+              prefix: 'es',
+              locale: 'en-gb',
+              basePath: '/es/en-gb',
+              viewer: null,
+              account: create(AccountSchema, { orderId: 'order-1' }),
+              flags: [],
+            }}
+          >
+            <StepProvider value={{ funnel: 'digital-certificate', step: 'certificate' }}>
+              <RouterProvider router={router} />
+            </StepProvider>
+          </AreaProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </TransportProvider>,
+  );
+  return { requests, router };
+}
+
+function refuse(reason: string): Answer {
+  return () => {
+    throw new ConnectError(reason, Code.InvalidArgument, undefined, [
+      {
+        desc: ErrorDetailSchema,
+        value: {
+          reason,
+          fieldViolations: [{ field: 'password', description: `errors.${reason}` }],
+        },
+      },
+    ]);
+  };
+}
+
+const passwordField = () => screen.getByLabelText('Certificate password');
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const type = (value: string) => fireEvent.change(passwordField(), { target: { value } });
+
+describe('CertificateStep', () => {
+  afterEach(cleanup);
+
+  it('opens on the intro, whose two choices lead to the upload and the guide views', async () => {
+    renderCertificateStep(order(), '');
+    await screen.findByRole('heading', { name: 'Do you already have a digital certificate?' });
+    expect(screen.getByRole('link', { name: /Yes, I will upload it/ }).getAttribute('href')).toBe(
+      `${STEP_PATH}?view=upload`,
+    );
+    expect(screen.getByRole('link', { name: /No, I want to get one/ }).getAttribute('href')).toBe(
+      `${STEP_PATH}?view=guide`,
+    );
+  });
+
+  it('keeps Continue disabled until a certificate is uploaded and a password typed', async () => {
+    renderCertificateStep(order(), '?view=upload');
+    await screen.findByRole('heading', { name: 'Upload your digital certificate' });
+    type('secret');
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('Upload your certificate and type its password to continue.'),
+    ).toBeTruthy();
+  });
+
+  it('says the password is required once it is emptied, and takes at most 34 characters', async () => {
+    renderCertificateStep(order({ personalCertificateId: 'doc-1' }), '?view=upload');
+    await screen.findByText('lucia.p12');
+    expect(passwordField().getAttribute('maxlength')).toBe('34');
+    expect(passwordField().getAttribute('autocomplete')).toBe('off');
+    type('secret');
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+    type('');
+    expect((await screen.findByRole('alert')).textContent).toBe('The password is required.');
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+    expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows and hides the password', async () => {
+    renderCertificateStep(order({ personalCertificateId: 'doc-1' }), '?view=upload');
+    await screen.findByText('lucia.p12');
+    const toggle = screen.getByRole('button', { name: 'Show the password' });
+    expect(passwordField().getAttribute('type')).toBe('password');
+    fireEvent.click(toggle);
+    expect(passwordField().getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows a wrong password beside the field', async () => {
+    const { requests } = renderCertificateStep(
+      order({ personalCertificateId: 'doc-1' }),
+      '?view=upload',
+      refuse('CERTIFICATE_PASSWORD_WRONG'),
+    );
+    await screen.findByText('lucia.p12');
+    type('not-it');
+    fireEvent.click(continueButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'This password does not open the certificate. Check it and try again.',
+    );
+    expect(passwordField().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(requests.map(({ orderId, password }) => ({ orderId, password }))).toEqual([
+      { orderId: 'order-1', password: 'not-it' },
+    ]);
+  });
+
+  it('says an expired certificate is refused and links to the guide', async () => {
+    renderCertificateStep(
+      order({ personalCertificateId: 'doc-1' }),
+      '?view=upload',
+      refuse('CERTIFICATE_EXPIRED'),
+    );
+    await screen.findByText('lucia.p12');
+    type('secret');
+    fireEvent.click(continueButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This certificate has expired');
+    expect(
+      screen.getByRole('link', { name: 'How to get a new certificate' }).getAttribute('href'),
+    ).toBe(`${STEP_PATH}?view=guide`);
+  });
+
+  it('shows the holder, the NIF and the expiry date of the certificate opened', async () => {
+    renderCertificateStep(order({ personalCertificateId: 'doc-1' }), '?view=upload', () => ({
+      certificate: CERTIFICATE,
+    }));
+    await screen.findByText('lucia.p12');
+    type('secret');
+    fireEvent.click(continueButton());
+    await screen.findByRole('heading', { name: 'Certificate checked' });
+    expect(screen.getByText('LUCIA GARCIA LOPEZ')).toBeTruthy();
+    expect(screen.getByText('12345678Z')).toBeTruthy();
+    expect(screen.getByText('31/03/2027')).toBeTruthy();
+  });
+
+  it('shows the certificate already provided with a way to replace it', async () => {
+    renderCertificateStep(order({ personalCertificateId: 'doc-1' }, CERTIFICATE), '');
+    await screen.findByRole('heading', { name: 'Your digital certificate' });
+    expect(screen.getByText('LUCIA GARCIA LOPEZ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Replace the certificate' }).getAttribute('href')).toBe(
+      `${STEP_PATH}?view=upload`,
+    );
+  });
+
+  it('offers the FNMT app in both stores on a computer, each link in a new tab', async () => {
+    renderCertificateStep(order(), '?view=guide');
+    await screen.findByRole('heading', { name: 'Get your digital certificate' });
+    expect(screen.getByText('Between 24h and 48h (€2.99 + VAT)')).toBeTruthy();
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('target'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://apps.apple.com/es/app/fnmt-solicitud-de-certificados/id1494355993',
+      'https://play.google.com/store/apps/details?id=es.fnmt.solicitudcertificados',
+      'https://www.sede.fnmt.gob.es/certificados/persona-fisica',
+      'https://www.sede.fnmt.gob.es/certificados/persona-fisica',
+      'https://www.sede.fnmt.gob.es/certificados/persona-fisica',
+      'https://www.sede.fnmt.gob.es/certificados/persona-fisica/obtener-certificado-con-video-identificacion',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+});

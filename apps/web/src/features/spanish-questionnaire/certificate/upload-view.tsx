@@ -1,0 +1,141 @@
+import {
+  CERTIFICATE_PASSWORD_MAX_LENGTH,
+  ErrorCode,
+  SPANISH_DOCUMENT_REFS,
+  validateCertificatePassword,
+} from '@foundly/domain';
+import type { UpdateCertificatePasswordResponse } from '@foundly/proto';
+import { Button, buttonClasses, Card } from '@foundly/ui';
+import { Link } from '@tanstack/react-router';
+import { LockKeyhole } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
+import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { CertificateFile } from './certificate-file.js';
+import { CertificateOverview } from './certificate-overview.js';
+import { InfoNotice } from './info-notice.js';
+import { PasswordField } from './password-field.js';
+import { useStepPath } from './use-view-path.js';
+import { useUpdateCertificatePassword } from './use-update-certificate-password.js';
+
+interface Values {
+  password: string;
+}
+
+/** The first of the domain's rules the password breaks, as a translation key. */
+function checkPassword(password: string): MessageKey | undefined {
+  return validateCertificatePassword(password)[0]?.message as MessageKey | undefined;
+}
+
+/**
+ * The certificate file and its password. Continue is offered once both are
+ * there; the server opens the file with the password and answers with what
+ * the certificate says, or refuses a wrong password or an expired
+ * certificate.
+ */
+export function UploadView() {
+  const { t, tDynamic } = useI18n();
+  const stepPath = useStepPath();
+  const { data } = useCurrentOrder();
+  const { send, pending } = useUpdateCertificatePassword(data?.order?.id ?? '');
+  const form = useForm<Values>({ mode: 'onChange', defaultValues: { password: '' } });
+  const [failure, setFailure] = useState<string | undefined>();
+  const [expired, setExpired] = useState(false);
+  const [saved, setSaved] = useState<UpdateCertificatePasswordResponse | undefined>();
+  const hasFile = Boolean(data?.order?.documentRefs[SPANISH_DOCUMENT_REFS.personalCertificate]);
+  const password = useWatch({ control: form.control, name: 'password' });
+  const passwordError = form.formState.errors.password?.message;
+  const missingId = useId();
+  const incomplete = !hasFile || password === '';
+
+  const onSubmit = form.handleSubmit(async ({ password: typed }) => {
+    setFailure(undefined);
+    setExpired(false);
+    try {
+      setSaved(await send(typed));
+    } catch (error) {
+      const rpcFailure = readRpcFailure(error);
+      const field = rpcFailure.fields.find((violation) => violation.field === 'password');
+      if (rpcFailure.reason === ErrorCode.CertificatePasswordWrong) {
+        form.setError('password', { message: `errors.${ErrorCode.CertificatePasswordWrong}` });
+      } else if (rpcFailure.reason === ErrorCode.CertificateExpired) {
+        setExpired(true);
+      } else if (field) {
+        form.setError('password', { message: field.description });
+      } else {
+        setFailure(
+          tDynamic(`errors.${rpcFailure.reason ?? ErrorCode.Internal}`, t('errors.INTERNAL')),
+        );
+      }
+    }
+  });
+
+  if (saved?.certificate) {
+    return (
+      <CertificateOverview
+        title={t('spanishCertificate.saved.title')}
+        description={t('spanishCertificate.saved.description')}
+        certificate={saved.certificate}
+        progress={saved.progress}
+        focusTitle
+      />
+    );
+  }
+
+  return (
+    <Card className="mx-auto max-w-xl">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold text-balance">
+            {t('spanishCertificate.upload.title')}
+          </h1>
+          <p className="mt-2 text-ink-muted">{t('spanishCertificate.upload.description')}</p>
+        </div>
+        <CertificateFile />
+        <PasswordField
+          label={t('spanishCertificate.upload.password')}
+          maxLength={CERTIFICATE_PASSWORD_MAX_LENGTH}
+          error={passwordError ? tDynamic(passwordError, t('errors.field.invalid')) : undefined}
+          {...form.register('password', { validate: (value) => checkPassword(value) ?? true })}
+        />
+        <InfoNotice icon={LockKeyhole}>{t('spanishCertificate.upload.secure')}</InfoNotice>
+        {expired && (
+          <div
+            role="alert"
+            className="flex flex-col gap-1 rounded-xl border border-danger/40 bg-danger/5 p-4 text-sm font-medium text-danger"
+          >
+            <p>{t('errors.CERTIFICATE_EXPIRED')}</p>
+            <Link to={stepPath} search={{ view: 'guide' }} className="self-start py-2 underline">
+              {t('spanishCertificate.upload.expiredGuide')}
+            </Link>
+          </div>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {failure}
+          </p>
+        )}
+        {incomplete && (
+          <p id={missingId} className="text-sm text-ink-muted">
+            {t('spanishCertificate.upload.missing')}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Link to={stepPath} search={{}} className={buttonClasses('secondary')}>
+            {t('spanishCertificate.upload.back')}
+          </Link>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={incomplete}
+            aria-describedby={incomplete ? missingId : undefined}
+          >
+            {t('spanishCertificate.continue')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { createConnectQueryKey, useMutation } from '@connectrpc/connect-query';
+import {
+  OrderService,
+  type GetMyOrderResponse,
+  type UpdateCertificatePasswordResponse,
+} from '@foundly/proto';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+
+/**
+ * Sends the certificate's password: the server opens the stored file with it
+ * and answers with what the certificate says, the order and the progress,
+ * which replace the cached ones.
+ */
+export function useUpdateCertificatePassword(orderId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(OrderService.method.updateCertificatePassword);
+  const send = useCallback(
+    async (password: string): Promise<UpdateCertificatePasswordResponse> => {
+      const response = await mutation.mutateAsync({ orderId, password });
+      putOrderInCache(queryClient, response);
+      queryClient.setQueriesData<GetMyOrderResponse>(
+        {
+          queryKey: createConnectQueryKey({
+            schema: OrderService.method.getMyOrder,
+            cardinality: 'finite',
+          }),
+        },
+        (cached) => cached && { ...cached, certificate: response.certificate },
+      );
+      return response;
+    },
+    [mutation, orderId, queryClient],
+  );
+  return { send, pending: mutation.isPending };
+}

@@ -1,0 +1,1 @@
+export { SpanishFunnelPage } from './spanish-funnel-page.js';

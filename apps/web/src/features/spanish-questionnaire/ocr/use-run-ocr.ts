@@ -1,0 +1,115 @@
+import { createClient, type CallOptions, type Client } from '@connectrpc/connect';
+import { useTransport } from '@connectrpc/connect-query';
+import { OcrService, type AddressExtractedFields, type IdExtractedFields } from '@foundly/proto';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { toDomainProgress } from '../../../lib/to-domain-progress.js';
+import { useAdvance } from '../form/use-advance.js';
+import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
+import { validateUpdate } from '../form/validate-update.js';
+import { withoutInvalidFields } from './without-invalid-fields.js';
+
+/** What each OCR reads from one document: IdOcr, PoaOcr, IbanOcr (spec 02 §7). */
+export interface OcrResults {
+  id: IdExtractedFields;
+  poa: AddressExtractedFields;
+  iban: string;
+}
+
+export type OcrKind = keyof OcrResults;
+
+/** What was read from each document, in the order given; undefined where reading failed. */
+export type OcrReadings<K extends OcrKind> = readonly (OcrResults[K] | undefined)[];
+
+/**
+ * How long the founder waits on the analysing screen at most. Whatever is not
+ * read by then is typed on the review step: a slow OCR must not hold up the
+ * questionnaire, and the server stops reading once the deadline has passed.
+ */
+export const OCR_DEADLINE_MS = 15_000;
+
+type Reader<K extends OcrKind> = (
+  client: Client<typeof OcrService>,
+  documentId: string,
+  options: CallOptions,
+) => Promise<OcrResults[K] | undefined>;
+
+const READERS: { [K in OcrKind]: Reader<K> } = {
+  id: async (client, documentId, options) =>
+    (await client.idOcr({ documentId }, options)).extractedFields,
+  poa: async (client, documentId, options) =>
+    (await client.poaOcr({ documentId }, options)).extractedFields,
+  iban: async (client, documentId, options) =>
+    (await client.ibanOcr({ documentId }, options)).iban || undefined,
+};
+
+export interface RunOcrOptions<K extends OcrKind> {
+  kind: K;
+  /** The documents to read, e.g. the front and back of a DNI. */
+  documentIds: readonly string[];
+  /** The answers to save from the readings; undefined to save nothing. */
+  toUpdate: (readings: OcrReadings<K>) => QuestionnaireUpdate | undefined;
+}
+
+/**
+ * Reads the documents once, all at the same time, saves what was read with
+ * UpdateQuestionnaire, then moves on to the next step of the funnel. A failed
+ * reading or save is only logged (spec 02 §8): the founder goes on to the
+ * review step and types what is missing. Returns, per document, whether its
+ * reading is over.
+ */
+export function useRunOcr<K extends OcrKind>({
+  kind,
+  documentIds,
+  toUpdate,
+}: RunOcrOptions<K>): readonly boolean[] {
+  const transport = useTransport();
+  const client = useMemo(() => createClient(OcrService, transport), [transport]);
+  const { data } = useCurrentOrder();
+  const { save } = useSaveQuestionnaire(data?.order?.id ?? '');
+  const advance = useAdvance();
+  const [finished, setFinished] = useState<readonly boolean[]>(() => documentIds.map(() => false));
+  const key = documentIds.join(' ');
+
+  const saveReadings = useEffectEvent(async (readings: OcrReadings<K>) => {
+    const update = toUpdate(readings);
+    if (update) {
+      try {
+        const response = await save(withoutInvalidFields(update, validateUpdate(update)));
+        if (response.progress) return toDomainProgress(response.progress);
+      } catch (error) {
+        console.warn('Saving what OCR read failed', error);
+      }
+    }
+    return data?.progress && toDomainProgress(data.progress);
+  });
+
+  const run = useEffectEvent(async (signal: AbortSignal) => {
+    const read = READERS[kind] as Reader<K>;
+    const readings = await Promise.all(
+      documentIds.map(async (documentId, index) => {
+        try {
+          return await read(client, documentId, { signal, timeoutMs: OCR_DEADLINE_MS });
+        } catch (error) {
+          if (!signal.aborted) console.warn(`OCR of document ${documentId} failed`, error);
+          return undefined;
+        } finally {
+          if (!signal.aborted) {
+            setFinished((current) => current.map((done, at) => done || at === index));
+          }
+        }
+      }),
+    );
+    if (signal.aborted) return;
+    const progress = await saveReadings(readings);
+    if (!signal.aborted && progress) await advance(progress);
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void run(controller.signal);
+    return () => controller.abort();
+  }, [key]);
+
+  return finished;
+}

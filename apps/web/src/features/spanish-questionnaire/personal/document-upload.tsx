@@ -1,0 +1,96 @@
+import { Button } from '@foundly/ui';
+import { FileCheck2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import {
+  UploadDropZone,
+  UploadList,
+  useDocumentUploads,
+} from '../../../components/upload/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { findReferencedDocument } from './referenced-document.js';
+import { useRefreshAfterUpload } from './use-refresh-after-upload.js';
+
+/** Spec 02 §5: uploads accept JPG, PNG or PDF. */
+const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export interface DocumentUploadProps {
+  /** What this file is, e.g. 'DNI — front'. */
+  label: string;
+  /** A document type of the domain, e.g. identity_front. */
+  documentType: string;
+  /** The questionnaire field the server points at the stored file, e.g. identityFrontId. */
+  referenceField: string;
+}
+
+/**
+ * One file a step asks for: the file already received, with a way to replace
+ * it, or a drop zone. ConfirmUpload records the reference on the server, so
+ * nothing is left to save once the file is stored.
+ */
+export function DocumentUpload({ label, documentType, referenceField }: DocumentUploadProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const { data } = useCurrentOrder();
+  const refresh = useRefreshAfterUpload();
+  const orderId = data?.order?.id ?? '';
+  const uploads = useDocumentUploads({ orderId, documentType, referenceField }, refresh);
+  const [replacing, setReplacing] = useState(false);
+  const justStored = uploads.entries.findLast((entry) => !entry.failed && entry.document);
+  const stored = justStored?.document ?? findReferencedDocument(data, referenceField);
+  const showDropZone = !stored || replacing;
+  const unfinished = uploads.entries.filter((entry) => entry.failed || !entry.document);
+
+  const onFiles = (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    void uploads.upload([file]).then(([result]) => {
+      if (result?.status === 'fulfilled') setReplacing(false);
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-sm font-medium text-ink">
+        {label}
+      </h2>
+      {stored && !replacing && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-raised p-3">
+          <FileCheck2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium wrap-anywhere">
+              {stored.fileName || t('spanishPersonal.upload.received')}
+            </p>
+            <p className="text-sm text-ink-muted">{t('spanishPersonal.upload.received')}</p>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => setReplacing(true)}
+            aria-label={t('spanishPersonal.upload.replaceLabel', { item: label })}
+          >
+            {t('spanishPersonal.upload.replace')}
+          </Button>
+        </div>
+      )}
+      {showDropZone && (
+        <UploadDropZone
+          accept={ACCEPT_IMAGES_AND_PDF}
+          hint={t('upload.formats')}
+          multiple={false}
+          disabled={!orderId}
+          onFiles={onFiles}
+        />
+      )}
+      {stored && replacing && (
+        <Button variant="ghost" className="self-start" onClick={() => setReplacing(false)}>
+          {t('spanishPersonal.upload.keep')}
+        </Button>
+      )}
+      <UploadList
+        entries={unfinished}
+        onRetry={uploads.retry}
+        onRemove={(id) => void uploads.remove(id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { getIdentityFiles } from '@foundly/domain';
+import { SpanishIdentityDocumentType } from '@foundly/proto';
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
+import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { AnalysingScreen } from '../ocr/analysing-screen.js';
+import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
+import { DocumentUpload } from './document-upload.js';
+import { identityFileLabelKey } from './identity-file-label.js';
+import { toIdentityAnswers } from './identity-readings.js';
+import { findReferencedDocument, hasReferencedDocuments } from './referenced-document.js';
+import { CHOOSE_A_TYPE } from './choose-a-type.js';
+import { useNeedsAnalysis } from './use-needs-analysis.js';
+
+interface Values {
+  /** The SpanishIdentityDocumentType as the radio holds it, '' before a choice. */
+  identityDocumentType: string;
+}
+
+const TYPES = [
+  SpanishIdentityDocumentType.SPANISH,
+  SpanishIdentityDocumentType.EU,
+  SpanishIdentityDocumentType.NON_EU,
+] as const;
+
+const TYPE_NAMES = {
+  [SpanishIdentityDocumentType.SPANISH]: 'SPANISH',
+  [SpanishIdentityDocumentType.EU]: 'EU',
+  [SpanishIdentityDocumentType.NON_EU]: 'NON_EU',
+} as const;
+
+/**
+ * personal-information/id: the kind of identity document and its files (spec
+ * 02 §2), stored as they are dropped; 'Continue' saves the kind once every
+ * file is there, then OCR reads them for the review step.
+ */
+export function IdStep() {
+  const { t } = useI18n();
+  const { data } = useCurrentOrder();
+  const saved = data?.questionnaire?.spanishPersonalInformation?.identityDocumentType;
+  const needsAnalysis = useNeedsAnalysis('userReviewedIdExtractedFields');
+  const { form, onSubmit, pending, failure, errorOf, analysing } = useAnalysedStepForm<Values>({
+    section: 'personalInformation',
+    defaultValues: { identityDocumentType: saved ? String(saved) : '' },
+    toUpdate: (values) => ({
+      personalInformation: { identityDocumentType: Number(values.identityDocumentType) },
+    }),
+    needsAnalysis: (values) =>
+      needsAnalysis(
+        getIdentityFiles(Number(values.identityDocumentType)).map((file) => file.referenceField),
+      ),
+  });
+  const [missingFiles, setMissingFiles] = useState(false);
+  const type = Number(form.watch('identityDocumentType')) as SpanishIdentityDocumentType;
+  const files = getIdentityFiles(type);
+  const filesComplete = hasReferencedDocuments(
+    data,
+    files.map((file) => file.referenceField),
+  );
+
+  if (analysing) {
+    const stored = files.flatMap((file) => {
+      const document = findReferencedDocument(data, file.referenceField);
+      return document ? [{ ...file, document }] : [];
+    });
+    return (
+      <AnalysingScreen
+        kind="id"
+        documents={stored.map(({ documentType, document }) => ({
+          id: document.id,
+          name: [t(identityFileLabelKey(type, documentType)), document.fileName]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+        toUpdate={(readings) => {
+          const answers = toIdentityAnswers(
+            stored.map(({ documentType }, index) => ({ documentType, fields: readings[index] })),
+          );
+          return answers && { personalInformation: answers };
+        }}
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    if (files.length > 0 && !filesComplete) {
+      event.preventDefault();
+      setMissingFiles(true);
+      return;
+    }
+    setMissingFiles(false);
+    onSubmit(event);
+  };
+
+  return (
+    <StepFrame
+      title={t('spanishPersonal.id.title')}
+      description={t('spanishPersonal.id.description')}
+      onSubmit={submit}
+      pending={pending}
+      failure={missingFiles && !filesComplete ? t('spanishPersonal.upload.missing') : failure}
+    >
+      <ChoiceField
+        legend={t('spanishPersonal.id.typeLegend')}
+        error={errorOf('identityDocumentType')}
+        choices={TYPES.map((value) => ({
+          value: String(value),
+          label: t(`spanishPersonal.id.types.${TYPE_NAMES[value]}`),
+          hint: t(`spanishPersonal.id.typeHints.${TYPE_NAMES[value]}`),
+        }))}
+        {...form.register('identityDocumentType', CHOOSE_A_TYPE)}
+      />
+      {files.map((file) => (
+        <DocumentUpload
+          key={file.referenceField}
+          label={t(identityFileLabelKey(type, file.documentType))}
+          documentType={file.documentType}
+          referenceField={file.referenceField}
+        />
+      ))}
+    </StepFrame>
+  );
+}

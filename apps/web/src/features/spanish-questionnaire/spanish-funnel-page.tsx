@@ -1,0 +1,59 @@
+import {
+  canOpenStepInAnyOrder,
+  getPreviousStep,
+  hasQuestionnaireProceeded,
+  type Destination,
+} from '@foundly/domain';
+import { Navigate } from '@tanstack/react-router';
+import { Suspense, use, useMemo } from 'react';
+import { StepProvider } from '../../components/questionnaire/step-context.js';
+import { PageLoader } from '../../components/page-loader.js';
+import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { FunnelLayout } from '../../layouts/funnel-layout.js';
+import { toDomainProgress } from '../../lib/to-domain-progress.js';
+import { hasFunnelPages, loadFunnelSteps, type FunnelSteps } from './step-registry.js';
+
+/** Back stays inside the funnel: before its first step is the hub. */
+function backPath(basePath: string, funnel: string, destination: Destination): string {
+  return destination.kind === 'step' && destination.funnelName === funnel
+    ? `${basePath}/funnel/${destination.funnelName}/${destination.stepName}`
+    : basePath;
+}
+
+function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
+  const { basePath } = useArea();
+  const Step = use(steps)[step];
+  return Step ? <Step /> : <Navigate to={basePath} replace />;
+}
+
+/**
+ * A step of the Spanish questionnaire (spec 02 §2): the funnels are opened
+ * from the hub in any order, so any existing step that is not skipped and
+ * whose funnel is not locked; every step once the questionnaire is completed
+ * or the file has moved past it. Otherwise the hub.
+ */
+export function SpanishFunnelPage({ funnel, step }: { funnel: string; step: string }) {
+  const { basePath } = useArea();
+  const { data } = useCurrentOrder();
+  const steps = useMemo(() => loadFunnelSteps(funnel), [funnel]);
+  if (!hasFunnelPages(funnel)) return <Navigate to={basePath} replace />;
+  if (!data?.order || !data.progress) return <PageLoader />;
+  const progress = toDomainProgress(data.progress);
+  const proceeded = hasQuestionnaireProceeded(data.order.status);
+  if (!canOpenStepInAnyOrder(progress, funnel, step, proceeded)) {
+    return <Navigate to={basePath} replace />;
+  }
+  return (
+    <FunnelLayout
+      funnel={funnel}
+      progress={progress.funnels.find((candidate) => candidate.name === funnel)?.percentage}
+      backTo={backPath(basePath, funnel, getPreviousStep(progress, funnel, step))}
+    >
+      <StepProvider value={{ funnel, step }}>
+        <Suspense fallback={<PageLoader />}>
+          <StepPage key={`${funnel}/${step}`} steps={steps} step={step} />
+        </Suspense>
+      </StepProvider>
+    </FunnelLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import { ErrorCode, getFirstStep, hasQuestionnaireProceeded } from '@foundly/domain';
+import { Button, Card } from '@foundly/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
+import { toDomainProgress } from '../../../lib/to-domain-progress.js';
+import { readStepsToFinish, type StepToFinish } from './steps-to-finish.js';
+import { StepsToFinishList } from './steps-to-finish-list.js';
+import { buildSummary } from './summary-model.js';
+import { SummarySectionCard } from './summary-section-card.js';
+import { useFormatSummaryValue } from './use-format-summary-value.js';
+import { useQuestionnaireReviewed } from './use-questionnaire-reviewed.js';
+
+/**
+ * final-summary/summary: 'Resumen', every answer of the personal and business
+ * funnels read-only, each section with 'Editar' back to its first step, and
+ * 'Aceptar y continuar', which sends the questionnaire (QuestionnaireReviewed)
+ * and returns to the hub. A refusal lists the steps still to complete.
+ */
+export function SummaryStep() {
+  const { t, tDynamic } = useI18n();
+  const { basePath } = useArea();
+  const navigate = useNavigate();
+  const { data } = useCurrentOrder();
+  const order = data?.order;
+  const format = useFormatSummaryValue();
+  const { review, pending } = useQuestionnaireReviewed(order?.id ?? '');
+  const [toFinish, setToFinish] = useState<StepToFinish[]>([]);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  if (!order || !data.progress) return <PageLoader />;
+  const sent = hasQuestionnaireProceeded(order.status);
+  const progress = toDomainProgress(data.progress);
+  const sections = buildSummary({ questionnaire: data.questionnaire, legalForm: order.legalForm });
+
+  const editPathOf = (funnelName: string): string | undefined => {
+    if (sent) return undefined;
+    try {
+      const first = getFirstStep(progress, funnelName);
+      return `${basePath}/funnel/${first.funnelName}/${first.stepName}`;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const onAccept = async () => {
+    setFailure(undefined);
+    setToFinish([]);
+    try {
+      await review();
+      await navigate({ to: basePath });
+    } catch (error) {
+      const rpcFailure = readRpcFailure(error);
+      const steps =
+        rpcFailure.reason === ErrorCode.SubmissionIncomplete
+          ? readStepsToFinish(rpcFailure.fields)
+          : [];
+      if (steps.length > 0) setToFinish(steps);
+      else setFailure(tDynamic(`errors.${rpcFailure.reason ?? 'INTERNAL'}`, t('errors.INTERNAL')));
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-balance">{t('spanishSummary.title')}</h1>
+        <p className="mt-2 text-ink-muted">
+          {t(sent ? 'spanishSummary.sentDescription' : 'spanishSummary.description')}
+        </p>
+      </header>
+      {sections.map((section) => (
+        <SummarySectionCard
+          key={section.funnelName}
+          section={section}
+          format={format}
+          editPath={editPathOf(section.funnelName)}
+        />
+      ))}
+      {sent ? (
+        <Card className="flex items-center gap-3">
+          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+          <p>{t('spanishSummary.sent')}</p>
+        </Card>
+      ) : (
+        <Card className="flex flex-col gap-4">
+          {toFinish.length > 0 && <StepsToFinishList steps={toFinish} />}
+          <p className="text-sm text-ink-muted">{t('spanishSummary.acceptHint')}</p>
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {failure}
+            </p>
+          )}
+          <Button
+            className="w-full sm:w-auto sm:self-end"
+            loading={pending}
+            onClick={() => void onAccept()}
+          >
+            {t('spanishSummary.accept')}
+          </Button>
+        </Card>
+      )}
+    </div>
+  );
+}

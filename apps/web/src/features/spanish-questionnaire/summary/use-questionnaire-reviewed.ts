@@ -1,0 +1,21 @@
+import { useMutation } from '@connectrpc/connect-query';
+import { OrderService } from '@foundly/proto';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+
+/**
+ * Accepts the summary with QuestionnaireReviewed and puts the order and
+ * progress it returns into the cached order: the hub sees the new status
+ * without a request.
+ */
+export function useQuestionnaireReviewed(orderId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(OrderService.method.questionnaireReviewed);
+  const review = useCallback(async () => {
+    const response = await mutation.mutateAsync({ id: orderId });
+    putOrderInCache(queryClient, response);
+    return response;
+  }, [mutation, orderId, queryClient]);
+  return { review, pending: mutation.isPending };
+}

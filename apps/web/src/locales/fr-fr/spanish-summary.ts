@@ -1,0 +1,143 @@
+import type { Messages } from '../../app/i18n/message-types.js';
+
+export default {
+  title: 'Récapitulatif',
+  description: 'Confirmez vos informations et signez électroniquement.',
+  sentDescription: 'Voici les informations que vous nous avez envoyées.',
+  sent: 'Vos informations ont été envoyées et ne peuvent plus être modifiées ici.',
+  acceptHint:
+    'Une fois accepté, nous vérifions vos informations puis vous envoyons par e-mail le mandat de représentation à signer électroniquement.',
+  accept: 'Accepter et continuer',
+  edit: 'Modifier',
+  editLabel: 'Modifier : {section}',
+  sections: {
+    'personal-information': 'Informations personnelles',
+    'business-information': 'Informations sur l’activité',
+  },
+  funnels: {
+    'pre-payment': 'Paiement',
+    'digital-certificate': 'Certificat numérique',
+    'personal-information': 'Informations personnelles',
+    'business-information': 'Informations sur l’activité',
+    'final-summary': 'Récapitulatif',
+  },
+  steps: {
+    'pre-payment': {
+      'fiscal-territory': 'Territoire fiscal',
+      payment: 'Paiement',
+    },
+    'digital-certificate': {
+      certificate: 'Certificat numérique',
+    },
+    'personal-information': {
+      id: 'Pièce d’identité',
+      'id-review': 'Vérification de la pièce d’identité',
+      poa: 'Justificatif de domicile',
+      'poa-review': 'Vérification de l’adresse',
+      'other-address-fiscal': 'Domicile fiscal',
+      'other-address-fiscal-review': 'Vérification du domicile fiscal',
+      'other-address-notification': 'Adresse de notification',
+      'other-address-notification-review': 'Vérification de l’adresse de notification',
+      'housing-deduction': 'Déduction pour le logement',
+    },
+    'business-information': {
+      naf: 'Numéro de sécurité sociale',
+      activity: 'Activité',
+      'previous-activity': 'Situation précédente',
+      expectations: 'Prévisions',
+      mutual: 'Mutua',
+      iban: 'Compte bancaire',
+      'iban-review': 'Vérification du compte bancaire',
+    },
+  },
+  incomplete: {
+    title: 'Terminez ces étapes avant de continuer',
+    finish: 'Compléter',
+    finishLabel: 'Compléter : {step}',
+  },
+  fields: {
+    fullName: 'Nom complet',
+    street: 'Rue',
+    postalCode: 'Code postal',
+    city: 'Ville / province',
+    country: 'Pays',
+    additionalInfo: 'Complément d’adresse (étage, porte…)',
+    dateOfBirth: 'Date de naissance',
+    placeOfBirth: 'Lieu de naissance',
+    nationality: 'Nationalité',
+    idNumber: 'Numéro du document',
+    idExpirationDate: 'Date d’expiration du document',
+    fiscalResidencyDifferent: 'Domicile fiscal différent',
+    fiscalAddress: 'Domicile fiscal',
+    differentNotificationAddress: 'Adresse de notification différente',
+    notificationAddress: 'Adresse de notification',
+    housingSurfacePercentage: 'Part du logement affectée à l’activité',
+    cadastralReference: 'Référence cadastrale',
+    legalForm: 'Forme juridique',
+    hasSocialSecurityNumber: 'Vous avez un numéro de sécurité sociale',
+    nafSocialSecurityNumber: 'Numéro de sécurité sociale (NAF)',
+    motherFirstName: 'Prénom de la mère',
+    fatherFirstName: 'Prénom du père',
+    activityDescription: 'Description de l’activité',
+    hasPreviousUnemployedActivity: 'Au chômage avant l’inscription',
+    previousActivity: 'Activité précédente',
+    dischargeDate: 'Date de fin de l’activité précédente',
+    monthlyNetBenefitEstimation: 'Bénéfice net mensuel estimé',
+    expectedStartDate: 'Date prévue de début',
+    businessType: 'Type de clientèle',
+    tradesInternationally: 'Vous vendez aussi à l’étranger',
+    hasMutualInsurance: 'Vous choisissez une mutua',
+    mutualSelection: 'Mutua choisie',
+    iban: 'IBAN',
+  },
+  legalForms: {
+    AUTONOMO: 'Indépendant (autónomo)',
+  },
+  businessTypes: {
+    B2C: 'Particuliers (B2C)',
+    B2B: 'Entreprises et professionnels (B2B)',
+  },
+  esignature: {
+    mandateAeat: 'Mandat de représentation auprès de l’administration fiscale (AEAT)',
+    mandateTgss: 'Mandat de représentation auprès de la sécurité sociale (TGSS)',
+    intro: {
+      title: 'Signez votre mandat de représentation',
+      description:
+        'Pour déposer votre inscription auprès de l’administration fiscale et de la sécurité sociale en votre nom, nous avons besoin que vous signiez électroniquement un mandat de représentation.',
+      whatTitle: 'Ce que vous allez signer',
+      howTitle: 'Comment ça marche',
+      email:
+        'Notre partenaire de signature électronique vous enverra le mandat par e-mail à {email}.',
+      emailNoAddress:
+        'Notre partenaire de signature électronique vous enverra le mandat par e-mail.',
+      sign: 'Ouvrez le lien de l’e-mail et signez le mandat depuis votre téléphone ou votre ordinateur.',
+      after: 'Dès votre signature, nous déposons votre inscription auprès de l’AEAT et de la TGSS.',
+    },
+    waitingSignature: {
+      title: 'Consultez vos e-mails pour signer',
+      description: 'Notre partenaire de signature électronique a envoyé le mandat à {email}.',
+      descriptionNoAddress:
+        'Notre partenaire de signature électronique vous a envoyé le mandat par e-mail.',
+      nextTitle: 'Que faire maintenant',
+      open: 'Ouvrez l’e-mail de notre partenaire de signature électronique.',
+      sign: 'Cliquez sur le lien et signez le mandat.',
+      after:
+        'Nous déposons ensuite votre inscription auprès de l’AEAT et de la TGSS : suivez l’avancement depuis votre espace d’inscription.',
+      spam: 'Vous ne le trouvez pas ? Regardez dans vos courriers indésirables.',
+    },
+    waitingApproval: {
+      title: 'Nous examinons votre demande',
+      description:
+        'Nous vérifions vos informations et vos documents avant de préparer votre mandat de représentation.',
+      stagesTitle: 'État de votre demande',
+      received: { title: 'Demande reçue', body: 'Nous avons vos informations et vos documents.' },
+      processing: {
+        title: 'Vérification en cours',
+        body: 'Notre équipe vérifie que tout est prêt pour votre inscription.',
+      },
+      approved: { title: 'Demande approuvée', body: 'Tout est en ordre.' },
+      done: 'terminé',
+      next: 'Nous vous enverrons ensuite par e-mail le mandat de représentation à signer électroniquement.',
+    },
+  },
+} satisfies Messages['spanishSummary'];

@@ -1,0 +1,11 @@
+export { computeMrzCheckDigit, findMrz, type MrzData } from './mrz.js';
+export { findSpanishIdNumber } from './spanish-id-number.js';
+export {
+  extractIdentityFields,
+  getNationalityOfMrzCode,
+  type IdentityFields,
+} from './identity-fields.js';
+export { getProvinceOfPostalCode, SPANISH_PROVINCES } from './spanish-provinces.js';
+export { extractAddressFields, type AddressFields } from './address-fields.js';
+export { findSpanishIban } from './iban.js';
+export { composeTd1Mrz, composeTd3Mrz, type MrzSample } from './compose-mrz.js';

@@ -1,0 +1,6 @@
+export * from './answers.js';
+export * from './identity-documents.js';
+export * from './funnels.js';
+export * from './validation.js';
+export * from './home.js';
+export * from './calendar/index.js';
