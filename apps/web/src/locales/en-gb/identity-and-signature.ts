@@ -41,10 +41,6 @@ export default {
     front: 'Front of the document',
     back: 'Back of the document',
     photoPage: 'Photo page',
-    received: 'File received',
-    replace: 'Replace',
-    replaceLabel: 'Replace: {item}',
-    keep: 'Keep the current file',
     missing: 'Add the files requested before continuing.',
   },
   id: {

@@ -1,9 +1,5 @@
 export default {
   upload: {
-    received: 'File received',
-    replace: 'Replace',
-    replaceLabel: 'Replace: {item}',
-    keep: 'Keep the file already sent',
     missing: 'Add the files requested before continuing.',
   },
   analysing: {

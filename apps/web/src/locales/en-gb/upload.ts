@@ -9,4 +9,8 @@ export default {
   retry: 'Send {name} again',
   remove: 'Delete {name}',
   stored: 'Document added',
+  received: 'File received',
+  replace: 'Replace',
+  replaceLabel: 'Replace: {item}',
+  keep: 'Keep the current file',
 } as const;

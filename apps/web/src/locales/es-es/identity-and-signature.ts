@@ -44,10 +44,6 @@ export default {
     front: 'Anverso del documento',
     back: 'Reverso del documento',
     photoPage: 'Página con la foto',
-    received: 'Archivo recibido',
-    replace: 'Sustituir',
-    replaceLabel: 'Sustituir: {item}',
-    keep: 'Conservar el archivo actual',
     missing: 'Añade los archivos solicitados antes de continuar.',
   },
   id: {

@@ -2,10 +2,6 @@ import type { Messages } from '../../app/i18n/message-types.js';
 
 export default {
   upload: {
-    received: 'Archivo recibido',
-    replace: 'Sustituir',
-    replaceLabel: 'Sustituir: {item}',
-    keep: 'Conservar el archivo ya enviado',
     missing: 'Sube los archivos solicitados antes de continuar.',
   },
   analysing: {

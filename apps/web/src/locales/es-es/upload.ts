@@ -11,4 +11,8 @@ export default {
   retry: 'Volver a enviar {name}',
   remove: 'Eliminar {name}',
   stored: 'Documento añadido',
+  received: 'Archivo recibido',
+  replace: 'Sustituir',
+  replaceLabel: 'Sustituir: {item}',
+  keep: 'Conservar el archivo actual',
 } satisfies Messages['upload'];

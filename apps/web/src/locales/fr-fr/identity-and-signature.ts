@@ -44,10 +44,6 @@ export default {
     front: 'Recto du document',
     back: 'Verso du document',
     photoPage: 'Page avec la photo',
-    received: 'Fichier reçu',
-    replace: 'Remplacer',
-    replaceLabel: 'Remplacer : {item}',
-    keep: 'Garder le fichier actuel',
     missing: 'Ajoutez les fichiers demandés avant de continuer.',
   },
   id: {

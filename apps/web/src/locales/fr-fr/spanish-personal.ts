@@ -2,10 +2,6 @@ import type { Messages } from '../../app/i18n/message-types.js';
 
 export default {
   upload: {
-    received: 'Fichier reçu',
-    replace: 'Remplacer',
-    replaceLabel: 'Remplacer : {item}',
-    keep: 'Garder le fichier déjà envoyé',
     missing: 'Ajoutez les fichiers demandés avant de continuer.',
   },
   analysing: {

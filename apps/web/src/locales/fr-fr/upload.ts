@@ -11,4 +11,8 @@ export default {
   retry: 'Renvoyer {name}',
   remove: 'Supprimer {name}',
   stored: 'Document ajouté',
+  received: 'Fichier reçu',
+  replace: 'Remplacer',
+  replaceLabel: 'Remplacer : {item}',
+  keep: 'Garder le fichier actuel',
 } satisfies Messages['upload'];

@@ -1,9 +1,10 @@
 import { SpanishIdentityDocumentType } from '@foundly/proto';
+import type { DocumentType } from '../../documents/index.js';
 import { SPANISH_DOCUMENT_REFS as REFS } from './answers.js';
 
 /** One file an identity document type needs: its document type and reference field. */
 export interface RequiredIdentityFile {
-  documentType: string;
+  documentType: DocumentType;
   referenceField: string;
 }
 

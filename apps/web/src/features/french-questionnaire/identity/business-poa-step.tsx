@@ -6,8 +6,8 @@ import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { todayInFrance } from '../../../components/questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { DocumentUpload } from './document-upload.js';
-import { hasReferencedDocuments } from './referenced-document.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
 
 interface Values {
   proofAddressDate: string;

@@ -10,8 +10,8 @@ import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { DocumentUpload } from './document-upload.js';
-import { hasReferencedDocuments } from './referenced-document.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
 
 type Choice = IdentityDocumentType | '';
 

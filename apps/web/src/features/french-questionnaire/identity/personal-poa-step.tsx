@@ -8,8 +8,8 @@ import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { todayInFrance } from '../../../components/questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { DocumentUpload } from './document-upload.js';
-import { hasReferencedDocuments } from './referenced-document.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
 
 type ProofType = (typeof PROOF_OF_ADDRESS_TYPES)[number];
 

@@ -6,7 +6,7 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { todayInFrance } from '../../../components/questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';
-import { YesNoField } from './yes-no-field.js';
+import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 
 interface Values {
   hasCurrentActivity: YesNoValue;

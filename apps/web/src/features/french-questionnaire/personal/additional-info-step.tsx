@@ -4,7 +4,7 @@ import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { YesNoField } from './yes-no-field.js';
+import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 
 interface Values {
   socialSecurityNumber: string;

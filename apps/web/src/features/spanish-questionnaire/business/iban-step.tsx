@@ -6,11 +6,11 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
-import { DocumentUpload } from '../personal/document-upload.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
 import {
   findReferencedDocument,
   type ReferencedDocument,
-} from '../personal/referenced-document.js';
+} from '../../../components/questionnaire/referenced-document.js';
 import { formatIbanGroups, IBAN_PLACEHOLDER } from './iban-format.js';
 import { IbanTip } from './iban-tip.js';
 

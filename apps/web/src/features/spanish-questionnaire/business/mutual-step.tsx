@@ -8,7 +8,7 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { MUTUALS } from './mutuals.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
-import { YesNoField } from './yes-no-field.js';
+import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 
 interface Values {
   hasMutualInsurance: YesNoValue;

@@ -7,7 +7,7 @@ import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
-import { YesNoField } from './yes-no-field.js';
+import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 
 interface Values {
   hasSocialSecurityNumber: YesNoValue;

@@ -7,7 +7,7 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { todayInSpain } from '../../../components/questionnaire/today.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
-import { YesNoField } from './yes-no-field.js';
+import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 
 interface Values {
   hasPreviousUnemployedActivity: YesNoValue;

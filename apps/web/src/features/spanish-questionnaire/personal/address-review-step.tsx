@@ -6,7 +6,7 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { ADDRESS_KINDS, type AddressField, type AddressKind } from './address-kinds.js';
-import { findReferencedDocument } from './referenced-document.js';
+import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';
 import { ReviewLayout } from './review-layout.js';
 
 interface AddressValues {

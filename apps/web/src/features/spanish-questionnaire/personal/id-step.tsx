@@ -7,10 +7,13 @@ import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
-import { DocumentUpload } from './document-upload.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
 import { identityFileLabelKey } from './identity-file-label.js';
 import { toIdentityAnswers } from './identity-readings.js';
-import { findReferencedDocument, hasReferencedDocuments } from './referenced-document.js';
+import {
+  findReferencedDocument,
+  hasReferencedDocuments,
+} from '../../../components/questionnaire/referenced-document.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
 

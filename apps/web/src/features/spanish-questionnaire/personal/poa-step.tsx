@@ -7,7 +7,7 @@ import { AddressAnalysingScreen } from './address-analysing-screen.js';
 import { ADDRESS_KINDS } from './address-kinds.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { ProofOfAddressFields } from './proof-of-address-fields.js';
-import { hasReferencedDocuments } from './referenced-document.js';
+import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
 
 interface Values {

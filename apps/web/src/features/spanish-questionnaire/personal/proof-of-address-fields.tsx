@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { ADDRESS_KINDS, type AddressKind } from './address-kinds.js';
-import { DocumentUpload } from './document-upload.js';
+import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
 
 const PROOF_TYPES = [
   ProofOfAddressType.UTILITY_BILL,

@@ -1,34 +1,30 @@
+import type { DocumentType } from '@foundly/domain';
 import { Button } from '@foundly/ui';
 import { FileCheck2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useI18n } from '../../../app/i18n/index.js';
-import {
-  UploadDropZone,
-  UploadList,
-  useDocumentUploads,
-} from '../../../components/upload/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useI18n } from '../../app/i18n/index.js';
+import { UploadDropZone, UploadList, useDocumentUploads } from '../upload/index.js';
+import { useCurrentOrder } from '../../hooks/use-area.js';
 import { findReferencedDocument } from './referenced-document.js';
 import { useRefreshAfterUpload } from './use-refresh-after-upload.js';
 
-/** Spec 02 §5: uploads accept JPG, PNG or PDF. */
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 export interface DocumentUploadProps {
-  /** What this file is, e.g. 'DNI — front'. */
+  /** What this file is, e.g. 'Front of the document'. */
   label: string;
-  /** A document type of the domain, e.g. identity_front. */
-  documentType: string;
+  hint?: string;
+  documentType: DocumentType;
   /** The questionnaire field the server points at the stored file, e.g. identityFrontId. */
   referenceField: string;
 }
 
 /**
- * One file a step asks for: the file already received, with a way to replace
- * it, or a drop zone. ConfirmUpload records the reference on the server, so
- * nothing is left to save once the file is stored.
+ * One file the questionnaire asks for: the file already received, with a way
+ * to replace it, or a drop zone. ConfirmUpload records the reference on the
+ * server, so nothing is left to save once the file is stored.
  */
-export function DocumentUpload({ label, documentType, referenceField }: DocumentUploadProps) {
+export function DocumentUpload({ label, hint, documentType, referenceField }: DocumentUploadProps) {
   const { t } = useI18n();
   const headingId = useId();
   const { data } = useCurrentOrder();
@@ -59,23 +55,23 @@ export function DocumentUpload({ label, documentType, referenceField }: Document
           <FileCheck2 className="size-6 shrink-0 text-success" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium wrap-anywhere">
-              {stored.fileName || t('spanishPersonal.upload.received')}
+              {stored.fileName || t('upload.received')}
             </p>
-            <p className="text-sm text-ink-muted">{t('spanishPersonal.upload.received')}</p>
+            <p className="text-sm text-ink-muted">{t('upload.received')}</p>
           </div>
           <Button
             variant="secondary"
             onClick={() => setReplacing(true)}
-            aria-label={t('spanishPersonal.upload.replaceLabel', { item: label })}
+            aria-label={t('upload.replaceLabel', { item: label })}
           >
-            {t('spanishPersonal.upload.replace')}
+            {t('upload.replace')}
           </Button>
         </div>
       )}
       {showDropZone && (
         <UploadDropZone
           accept={ACCEPT_IMAGES_AND_PDF}
-          hint={t('upload.formats')}
+          hint={hint ?? t('upload.formats')}
           multiple={false}
           disabled={!orderId}
           onFiles={onFiles}
@@ -83,7 +79,7 @@ export function DocumentUpload({ label, documentType, referenceField }: Document
       )}
       {stored && replacing && (
         <Button variant="ghost" className="self-start" onClick={() => setReplacing(false)}>
-          {t('spanishPersonal.upload.keep')}
+          {t('upload.keep')}
         </Button>
       )}
       <UploadList
