@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentOrderId, rpc, setOrderStatus } from './support/documents.js';
+import {
+  currentOrderId,
+  rpc,
+  setOrderStatus,
+  uploadQuestionnaireDocument,
+} from './support/documents.js';
 import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
 import { payForNewOrder } from './support/payments.js';
 import { shootEachWidth } from './support/shoot.js';
@@ -11,7 +16,6 @@ import {
   spanishStepUrl,
   updateQuestionnaire,
   uploadDniThroughApi,
-  uploadSpanishDocument,
   type SpanishStepPath,
 } from './support/spanish-questionnaire.js';
 
@@ -167,7 +171,7 @@ for (const locale of LOCALES) {
       view: 'guide',
       suffix: '-guide',
     });
-    await uploadSpanishDocument(request, {
+    await uploadQuestionnaireDocument(request, {
       orderId,
       documentType: 'personal_certificate',
       referenceField: 'personalCertificateId',

@@ -150,7 +150,15 @@ export async function seedOfficialDocuments(
 /** The upload handshake as the web app does it: announce, PUT the bytes, confirm. */
 export async function uploadDocument(
   request: APIRequestContext,
-  upload: { orderId: string; documentType: string; fileName: string; bytes: Buffer },
+  upload: {
+    orderId: string;
+    documentType: string;
+    fileName: string;
+    bytes: Buffer;
+    /** The questionnaire field that points at the document, e.g. identityFrontId. */
+    referenceField?: string;
+    contentType?: string;
+  },
 ): Promise<{ id: string; fileName: string }> {
   const slot = await rpc<{ url: string; fileId: string; key: string }>(
     request,
@@ -165,16 +173,41 @@ export async function uploadDocument(
     },
   );
   const put = await request.put(slot.url, {
-    headers: { 'content-type': 'application/octet-stream' },
+    headers: { 'content-type': upload.contentType ?? 'application/octet-stream' },
     data: upload.bytes,
   });
   expect(put.ok(), `PUT ${upload.fileName}: ${await put.text()}`).toBe(true);
   const { document } = await rpc<{ document: { id: string; fileName: string } }>(
     request,
     'DocumentService/ConfirmUpload',
-    { fileId: slot.fileId, key: slot.key, documentType: upload.documentType },
+    {
+      fileId: slot.fileId,
+      key: slot.key,
+      documentType: upload.documentType,
+      referenceField: upload.referenceField ?? '',
+    },
   );
   return document;
+}
+
+/** A file stored for a questionnaire upload, referenced by the field the step reads. */
+export async function uploadQuestionnaireDocument(
+  request: APIRequestContext,
+  upload: {
+    orderId: string;
+    documentType: string;
+    referenceField: string;
+    file: { name: string; buffer: Buffer; mimeType: string };
+  },
+) {
+  await uploadDocument(request, {
+    orderId: upload.orderId,
+    documentType: upload.documentType,
+    referenceField: upload.referenceField,
+    fileName: upload.file.name,
+    bytes: upload.file.buffer,
+    contentType: upload.file.mimeType,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { pdfFile, pngFile, rpc } from './documents.js';
+import { pdfFile, pngFile, rpc, uploadQuestionnaireDocument } from './documents.js';
 
 /**
  * The French questionnaire answered as a person would: one helper a step, finding the fields by
@@ -924,7 +924,6 @@ export async function confirmSummary(page: Page) {
 
 // Answers through the API, for tests about what comes after a step.
 
-/** Puts the order in a status, as the formation team will from the back-office (dev route). */
 /** OrderService/UpdateOrder with the JSON of the formation.v1 messages. */
 export async function updateOrder(
   request: APIRequestContext,
@@ -936,36 +935,6 @@ export async function updateOrder(
     'OrderService/UpdateOrder',
     { id: orderId, ...update },
   );
-}
-
-/** A file stored for a questionnaire upload, referenced by the field the step reads. */
-export async function uploadQuestionnaireDocument(
-  request: APIRequestContext,
-  upload: { orderId: string; documentType: string; referenceField: string; file: UploadedFile },
-) {
-  const slot = await rpc<{ url: string; fileId: string; key: string }>(
-    request,
-    'DocumentService/GetUploadUrl',
-    {
-      orderId: upload.orderId,
-      fileName: upload.file.name,
-      groupingId: '',
-      category: '',
-      documentType: upload.documentType,
-      size: String(upload.file.buffer.length),
-    },
-  );
-  const put = await request.put(slot.url, {
-    headers: { 'content-type': upload.file.mimeType },
-    data: upload.file.buffer,
-  });
-  expect(put.ok(), `PUT ${upload.file.name}: ${await put.text()}`).toBe(true);
-  await rpc(request, 'DocumentService/ConfirmUpload', {
-    fileId: slot.fileId,
-    key: slot.key,
-    documentType: upload.documentType,
-    referenceField: upload.referenceField,
-  });
 }
 
 export type ScreenshotProfile = 'married-eurl-elsewhere' | 'single-micro-at-home';

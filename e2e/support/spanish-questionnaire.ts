@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { rpc } from './documents.js';
+import { rpc, uploadQuestionnaireDocument } from './documents.js';
 import {
   CERTIFICATE,
   createCertificateFile,
@@ -487,39 +487,9 @@ export async function updateQuestionnaire(
   );
 }
 
-/** A file stored for a questionnaire upload, referenced by the field the step reads. */
-export async function uploadSpanishDocument(
-  request: APIRequestContext,
-  upload: { orderId: string; documentType: string; referenceField: string; file: UploadedFile },
-) {
-  const slot = await rpc<{ url: string; fileId: string; key: string }>(
-    request,
-    'DocumentService/GetUploadUrl',
-    {
-      orderId: upload.orderId,
-      fileName: upload.file.name,
-      groupingId: '',
-      category: '',
-      documentType: upload.documentType,
-      size: String(upload.file.buffer.length),
-    },
-  );
-  const put = await request.put(slot.url, {
-    headers: { 'content-type': upload.file.mimeType },
-    data: upload.file.buffer,
-  });
-  expect(put.ok(), `PUT ${upload.file.name}: ${await put.text()}`).toBe(true);
-  await rpc(request, 'DocumentService/ConfirmUpload', {
-    fileId: slot.fileId,
-    key: slot.key,
-    documentType: upload.documentType,
-    referenceField: upload.referenceField,
-  });
-}
-
 /** The certificate step done through the API: the .p12 stored, then opened with its password. */
 export async function provideCertificateThroughApi(request: APIRequestContext, orderId: string) {
-  await uploadSpanishDocument(request, {
+  await uploadQuestionnaireDocument(request, {
     orderId,
     documentType: 'personal_certificate',
     referenceField: 'personalCertificateId',
@@ -533,13 +503,13 @@ export async function provideCertificateThroughApi(request: APIRequestContext, o
 
 /** Both sides of the DNI stored, and the kind of document saved: the id step answered. */
 export async function uploadDniThroughApi(request: APIRequestContext, orderId: string) {
-  await uploadSpanishDocument(request, {
+  await uploadQuestionnaireDocument(request, {
     orderId,
     documentType: 'identity_front',
     referenceField: 'identityFrontId',
     file: await createDniFront(),
   });
-  await uploadSpanishDocument(request, {
+  await uploadQuestionnaireDocument(request, {
     orderId,
     documentType: 'identity_back',
     referenceField: 'identityBackId',
@@ -600,7 +570,7 @@ export async function answerPersonalThroughApi(request: APIRequestContext, order
       idExpirationDate: FOUNDER.expiryDate,
     },
   });
-  await uploadSpanishDocument(request, {
+  await uploadQuestionnaireDocument(request, {
     orderId,
     documentType: 'proof_of_address',
     referenceField: 'proofOfAddressId',
@@ -621,7 +591,7 @@ export async function answerPersonalThroughApi(request: APIRequestContext, order
     },
   });
   for (const other of Object.values(OTHER_ADDRESSES)) {
-    await uploadSpanishDocument(request, {
+    await uploadQuestionnaireDocument(request, {
       orderId,
       documentType: other.documentType,
       referenceField: other.referenceField,
