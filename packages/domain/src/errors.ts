@@ -30,6 +30,10 @@ export const ErrorCode = {
   CertificateExpired: 'CERTIFICATE_EXPIRED',
   CertificateNotYetValid: 'CERTIFICATE_NOT_YET_VALID',
   OcrFailed: 'OCR_FAILED',
+  NotOperator: 'NOT_OPERATOR',
+  StatusChanged: 'STATUS_CHANGED',
+  TransitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
+  SignatureRequestOpen: 'SIGNATURE_REQUEST_OPEN',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

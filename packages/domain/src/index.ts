@@ -19,3 +19,5 @@ export * from './spain/index.js';
 export * from './questionnaire/index.js';
 export * from './countries.js';
 export * from './ocr/index.js';
+export * from './order-lifecycle/index.js';
+export * from './notifications/index.js';

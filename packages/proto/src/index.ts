@@ -10,3 +10,5 @@ export * from './gen/formation/v1/error_pb.js';
 export * from './gen/formation/v1/document_pb.js';
 export * from './gen/formation/v1/billing_pb.js';
 export * from './gen/formation/v1/reference_pb.js';
+export * from './gen/formation/v1/signature_pb.js';
+export * from './gen/formation/v1/backoffice_pb.js';

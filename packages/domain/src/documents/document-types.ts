@@ -96,6 +96,19 @@ export const DOCUMENT_TYPES = {
     uploadedBy: 'operator',
   },
   proxy_bank: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  // Signed PDFs come back from the signing partner; 'operator' so that the founder cannot delete them.
+  signed_articles: {
+    countries: FR_UK,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+  },
+  signed_micro_declaration: {
+    countries: [CountryCode.FR],
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+  },
   identity_front: {
     countries: ES,
     category: 'identity',
@@ -160,6 +173,7 @@ export const DOCUMENT_TYPES = {
     uploadedBy: 'operator',
     authority: 'seguridad_social',
   },
+  signed_mandate: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator' },
 } as const satisfies Record<string, DocumentTypeRule>;
 
 export type DocumentType = keyof typeof DOCUMENT_TYPES;

@@ -1,0 +1,2 @@
+export * from './retry.js';
+export * from './status-email.js';
