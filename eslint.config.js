@@ -20,18 +20,23 @@ function listFolders(relativeDir) {
 }
 
 const WEB = 'apps/web/src';
+const OPS = 'apps/ops/src';
+/** The single-page apps, which share one layout (app, routes, layouts, features, shared code). */
+const SPA_SOURCES = [WEB, OPS];
 
 /**
  * A feature never imports another feature (bulletproof-react): one zone per
  * folder under features/, forbidding every other feature folder. A page that
  * needs two features composes them in its route file.
  */
-const featureZones = listFolders(`${WEB}/features`).map((feature) => ({
-  target: `./${WEB}/features/${feature}`,
-  from: `./${WEB}/features`,
-  except: [`./${feature}`],
-  message: 'A feature must not import another feature: compose them in a route file instead.',
-}));
+const featureZones = SPA_SOURCES.flatMap((src) =>
+  listFolders(`${src}/features`).map((feature) => ({
+    target: `./${src}/features/${feature}`,
+    from: `./${src}/features`,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: compose them in a route file instead.',
+  })),
+);
 
 /**
  * Imports flow one way: routes -> layouts and features -> shared code (components, hooks, lib and
@@ -39,16 +44,19 @@ const featureZones = listFolders(`${WEB}/features`).map((feature) => ({
  */
 const boundaryZones = [
   ...featureZones,
-  {
-    target: `./${WEB}/features`,
-    from: `./${WEB}/routes`,
-    message: 'Route files compose features, not the other way round.',
-  },
-  {
-    target: [`./${WEB}/components`, `./${WEB}/hooks`, `./${WEB}/lib`],
-    from: [`./${WEB}/features`, `./${WEB}/routes`, `./${WEB}/layouts`],
-    message: 'Shared code (components, hooks, lib) must not depend on features, routes or layouts.',
-  },
+  ...SPA_SOURCES.flatMap((src) => [
+    {
+      target: `./${src}/features`,
+      from: `./${src}/routes`,
+      message: 'Route files compose features, not the other way round.',
+    },
+    {
+      target: [`./${src}/components`, `./${src}/hooks`, `./${src}/lib`],
+      from: [`./${src}/features`, `./${src}/routes`, `./${src}/layouts`],
+      message:
+        'Shared code (components, hooks, lib) must not depend on features, routes or layouts.',
+    },
+  ]),
   {
     target: './packages',
     from: './apps',

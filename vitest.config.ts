@@ -30,6 +30,14 @@ export default defineConfig({
           passWithNoTests: true,
         },
       },
+      {
+        test: {
+          name: 'ops',
+          environment: 'happy-dom',
+          include: ['apps/ops/src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
+      },
     ],
   },
 });

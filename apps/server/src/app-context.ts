@@ -4,7 +4,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './modules/documents/index.js';
 import type { OcrEngine } from './modules/ocr/index.js';
+import type { StatusListener } from './modules/orders/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
+import type { SignatureProvider } from './modules/esignature/index.js';
+import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
 export interface AppContext {
@@ -17,6 +20,12 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Reads uploaded documents (Tesseract unless a test passes another engine). */
   ocr: OcrEngine;
+  /** The e-signature partner (the embedded sandbox unless configured). */
+  signatures: SignatureProvider;
+  /** Run in the transaction of every order status change (e-mails, signature requests). */
+  statusListeners: readonly StatusListener[];
+  /** Delivers e-mails and signature requests in the background. */
+  worker: BackgroundWorker;
 }
 
 export interface Clock {

@@ -15,7 +15,20 @@ import { createErrorInterceptor, requestLoggerKey } from './rpc/errors.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
 import { registerDevSeedRoutes, registerDevStatusRoute } from './modules/dev-seed/index.js';
-import { registerDevOutboxRoute } from './modules/notifications/index.js';
+import {
+  createEmailDeliveryTask,
+  queueStatusChangeEmail,
+  registerDevOutboxRoute,
+} from './modules/notifications/index.js';
+import {
+  createSignatureDispatchTask,
+  createSignatureProvider,
+  registerSignatureRoutes,
+  requestSignatureOnStatusChange,
+  type SignatureProvider,
+} from './modules/esignature/index.js';
+import { registerBackofficeRoutes } from './modules/backoffice/index.js';
+import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import {
@@ -47,6 +60,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** OCR engine; by default Tesseract, started on first use and stopped when the app closes. */
   ocr?: OcrEngine;
+  /** E-signature partner; by default the one the configuration names. */
+  signatures?: SignatureProvider;
 }
 
 export interface BuiltApp {
@@ -81,12 +96,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     options.ocr ??
     createTesseractEngine({ dataDir: path.join(config.dataDir, 'ocr'), logger: server.log });
   if (!options.ocr) server.addHook('onClose', async () => ocr.close?.());
-  const context: AppContext = {
+  const storage = options.storage ?? createFileStorage(config, clock);
+  const context: Omit<AppContext, 'worker'> & { worker?: BackgroundWorker } = {
     config,
     db: database.db,
     logger: server.log,
     clock,
-    storage: options.storage ?? createFileStorage(config, clock),
+    storage,
     payments:
       options.payments ??
       createPaymentProvider(config, { db: database.db, clock, logger: server.log }),
@@ -97,7 +113,23 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       logger: server.log,
       trustedOrigins: options.trustedOrigins ?? [],
     }),
+    signatures:
+      options.signatures ??
+      createSignatureProvider(config, {
+        db: database.db,
+        clock,
+        logger: server.log,
+        storage,
+      }),
+    statusListeners: [queueStatusChangeEmail, requestSignatureOnStatusChange],
   };
+  const app = context as AppContext;
+  app.worker = new BackgroundWorker({
+    tasks: [createSignatureDispatchTask(app), createEmailDeliveryTask(app)],
+    logger: server.log,
+    intervalMs: config.workerIntervalMs,
+  });
+  server.addHook('onClose', async () => app.worker.stop());
   await ensureFeatureFlags(database.db);
 
   await server.register(fastifySwagger, {
@@ -126,25 +158,27 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerHealthRoute(server, database.db);
   registerPublicConfigRoute(server, config);
-  registerAuthRoutes(server, context.auth, config.baseUrl);
+  registerAuthRoutes(server, app.auth, config.baseUrl);
   if (!config.isProduction) {
     registerDevOutboxRoute(server, database.db);
-    registerDevSeedRoutes(server, context);
-    registerDevStatusRoute(server, context);
+    registerDevSeedRoutes(server, app);
+    registerDevStatusRoute(server, app);
   }
-  await registerStorageRoutes(server, context);
-  await registerPaymentRoutes(server, context);
-  registerOrderRoutes(server, context);
+  await registerStorageRoutes(server, app);
+  await registerPaymentRoutes(server, app);
+  registerOrderRoutes(server, app);
+  await registerSignatureRoutes(server, app);
+  await registerBackofficeRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await server.register(fastifyConnectPlugin, {
     prefix: '/rpc',
-    routes: (router) => registerRpcRoutes(router, context),
+    routes: (router) => registerRpcRoutes(router, app),
     interceptors: [createErrorInterceptor(server.log)],
     contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
     shutdownTimeoutMs: 10_000,
   });
 
   if (options.serveWebApp ?? true) await registerWebApp(server, config.webDistDir);
-  return { server, context };
+  return { server, context: app };
 }

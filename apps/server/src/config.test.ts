@@ -227,3 +227,63 @@ describe('the customer-rating badge', () => {
     ).toThrow(/RATING_SCORE/);
   });
 });
+
+describe('the e-signature partner', () => {
+  const YOUSIGN = {
+    YOUSIGN_API_KEY: 'yousign-key-for-tests',
+    YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-secret-for-tests',
+  };
+
+  it('is the sandbox without a Yousign key, with a webhook secret derived from the auth secret', () => {
+    const signatures = loadConfig({}).signatures;
+    expect(signatures.provider).toBe('sandbox');
+    expect(signatures.webhookSecret).toMatch(/^[0-9a-f]{48}$/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).signatures.webhookSecret).not.toBe(
+      signatures.webhookSecret,
+    );
+  });
+
+  it('is Yousign with its key and webhook secret, on the production API by default', () => {
+    expect(loadConfig(YOUSIGN).signatures).toEqual({
+      provider: 'yousign',
+      apiKey: YOUSIGN.YOUSIGN_API_KEY,
+      apiUrl: 'https://api.yousign.app/v3',
+      webhookSecret: YOUSIGN.YOUSIGN_WEBHOOK_SECRET,
+    });
+  });
+
+  it('refuses Yousign without its webhook secret: no signature could ever be verified', () => {
+    expect(() =>
+      loadConfig({ SIGNATURE_PROVIDER: 'yousign', YOUSIGN_API_KEY: 'key-1234567890' }),
+    ).toThrow('YOUSIGN_WEBHOOK_SECRET');
+  });
+
+  it('production refuses the signing sandbox unless SIGNATURE_SANDBOX_ALLOWED=true', () => {
+    const production = without(without(PRODUCTION, 'YOUSIGN_API_KEY'), 'YOUSIGN_WEBHOOK_SECRET');
+    expect(() => loadConfig(production)).toThrow(
+      'the e-signature sandbox is refused in production',
+    );
+    expect(
+      loadConfig({ ...production, SIGNATURE_SANDBOX_ALLOWED: 'true' }).signatures.provider,
+    ).toBe('sandbox');
+  });
+});
+
+describe('e-mail delivery', () => {
+  it('keeps e-mails in the outbox without SMTP_URL', () => {
+    expect(loadConfig({}).email).toEqual({
+      smtpUrl: undefined,
+      from: 'Foundly <no-reply@localhost>',
+    });
+  });
+
+  it.each(['http://mail.example.com', 'not a url'])('refuses SMTP_URL=%s', (value) => {
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow('SMTP_URL');
+  });
+
+  it('accepts smtp:// and smtps:// URLs', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).email.smtpUrl).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+  });
+});

@@ -58,6 +58,17 @@ const environmentSchema = z
       .string()
       .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
       .optional(),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    SMTP_FROM: z.string().min(3).default('Foundly <no-reply@localhost>'),
+    WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+    SIGNATURE_PROVIDER: z.enum(['sandbox', 'yousign']).optional(),
+    SIGNATURE_SANDBOX_ALLOWED: booleanString.optional(),
+    YOUSIGN_API_KEY: z.string().min(10).optional(),
+    YOUSIGN_API_URL: z.url().default('https://api.yousign.app/v3'),
+    YOUSIGN_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -80,7 +91,27 @@ const environmentSchema = z
         }
       }
     }
+    if (getSignatureProvider(env) === 'yousign') {
+      for (const key of ['YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required with SIGNATURE_PROVIDER=yousign',
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (getSignatureProvider(env) === 'sandbox' && !env.SIGNATURE_SANDBOX_ALLOWED) {
+      // The sandbox signs with its own test certificate: no signature made there binds anyone.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGNATURE_PROVIDER'],
+        message:
+          'the e-signature sandbox is refused in production: set YOUSIGN_API_KEY and YOUSIGN_WEBHOOK_SECRET, or SIGNATURE_SANDBOX_ALLOWED=true for a demo',
+      });
+    }
     if (paymentProvider === 'sandbox' && !env.PAYMENT_SANDBOX_ALLOWED) {
       // The sandbox takes a test card number as payment: in production it would place orders for free.
       ctx.addIssue({
@@ -129,6 +160,32 @@ export interface Config {
   payments: PaymentsConfig;
   /** The customer-rating badge of the Spanish payment page; hidden when not configured. */
   rating: { score: number; count: number; url: string } | undefined;
+  email: EmailConfig;
+  signatures: SignaturesConfig;
+  /** How often the background worker looks for due e-mails and signature requests. */
+  workerIntervalMs: number;
+}
+
+/** E-mail delivery: SMTP when `smtpUrl` is set; otherwise e-mails stay in the outbox, readable in the back-office. */
+export interface EmailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/**
+ * The e-signature partner. The sandbox signs its webhooks exactly as Yousign
+ * does, with `webhookSecret`, so that one verification serves both.
+ */
+export type SignaturesConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | { provider: 'yousign'; apiKey: string; apiUrl: string; webhookSecret: string };
+
+/** Yousign when its key is set, else the sandbox, unless SIGNATURE_PROVIDER says which. */
+function getSignatureProvider(env: {
+  SIGNATURE_PROVIDER?: 'sandbox' | 'yousign' | undefined;
+  YOUSIGN_API_KEY?: string | undefined;
+}): 'sandbox' | 'yousign' {
+  return env.SIGNATURE_PROVIDER ?? (env.YOUSIGN_API_KEY ? 'yousign' : 'sandbox');
 }
 
 /**
@@ -250,6 +307,30 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
             webhookSecret:
               env.STRIPE_WEBHOOK_SECRET ??
               deriveSandboxWebhookSecret(env.AUTH_SECRET ?? DEVELOPMENT_SECRET),
+          },
+    email: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM },
+    workerIntervalMs: env.WORKER_INTERVAL_MS,
+    signatures:
+      getSignatureProvider(env) === 'yousign'
+        ? {
+            provider: 'yousign',
+            apiKey: env.YOUSIGN_API_KEY!,
+            apiUrl: env.YOUSIGN_API_URL.replace(/\/$/, ''),
+            webhookSecret: env.YOUSIGN_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret:
+              env.YOUSIGN_WEBHOOK_SECRET ??
+              Buffer.from(
+                hkdfSync(
+                  'sha256',
+                  env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+                  'foundly-signatures',
+                  'sandbox-webhook',
+                  24,
+                ),
+              ).toString('hex'),
           },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabaseFromConfig } from './db/open-from-config.js';
-import { DEMO_PASSWORD, seedDemo } from './modules/demo/index.js';
+import { DEMO_OPERATOR, DEMO_PASSWORD, seedDemo } from './modules/demo/index.js';
 
 let config;
 try {
@@ -37,6 +37,7 @@ async function shutdown(signal: string) {
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+context.worker.start();
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await server.listen({ port: config.port, host: config.host });
@@ -45,6 +46,7 @@ const lines = [
   '',
   `Foundly is running (${database.kind} database, ${config.env}).`,
   `  Customer app: ${config.baseUrl}/`,
+  `  Back-office:  ${config.baseUrl}/ops/`,
   `  Health:       ${config.baseUrl}/healthz`,
   `  REST API:     ${config.baseUrl}/api/openapi.json`,
 ];
@@ -52,6 +54,7 @@ if (config.demoSeed) {
   const demos = await seedDemo(context);
   lines.push('', `Demo sign-ins (password: ${DEMO_PASSWORD}):`);
   for (const demo of demos) lines.push(`  ${demo.email.padEnd(24)} ${demo.name}`);
+  lines.push(`  ${DEMO_OPERATOR.email.padEnd(24)} ${DEMO_OPERATOR.name} (back-office operator)`);
   lines.push('', `E-mail outbox: ${config.baseUrl}/api/dev/outbox`);
 }
 process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -15,6 +15,7 @@ import {
 import { createConnectTransport } from '@connectrpc/connect-node';
 import {
   AccountService,
+  BackofficeService,
   BillingService,
   CustomerService,
   DocumentService,
@@ -23,8 +24,10 @@ import {
   OcrService,
   OrderService,
   ReferenceDataService,
+  SignatureService,
   type ErrorDetail,
 } from '@foundly/proto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -32,9 +35,11 @@ import type { AppContext, Clock } from '../src/app-context.js';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { authUsers } from '../src/db/schema/index.js';
 import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
+import type { SignatureProvider } from '../src/modules/esignature/index.js';
 
 /** A database the integration suites run on. */
 export type Backend = 'pglite' | 'postgres';
@@ -58,6 +63,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STORAGE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  YOUSIGN_API_KEY: 'yousign-test-unused',
+  YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-test-unused',
 };
 
 /** Log lines the app writes, kept in memory for assertions. */
@@ -188,6 +195,8 @@ export interface RpcClients {
   billing: Client<typeof BillingService>;
   reference: Client<typeof ReferenceDataService>;
   ocr: Client<typeof OcrService>;
+  signatures: Client<typeof SignatureService>;
+  backoffice: Client<typeof BackofficeService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -220,6 +229,8 @@ export interface StartTestAppOptions {
   payments?: PaymentProvider;
   /** OCR engine instead of Tesseract (a spy, or one Tesseract shared by several apps). */
   ocr?: OcrEngine;
+  /** E-signature partner instead of the configured one (the sandbox). */
+  signatures?: SignatureProvider;
 }
 
 /** The real app on an ephemeral port of 127.0.0.1, with helpers to sign up and call it. */
@@ -263,6 +274,7 @@ export class TestApp {
         ...(options.storage ? { storage: options.storage } : {}),
         ...(options.payments ? { payments: options.payments } : {}),
         ...(options.ocr ? { ocr: options.ocr } : {}),
+        ...(options.signatures ? { signatures: options.signatures } : {}),
       });
       await built.server.ready();
       httpServer.on('request', built.server.routing);
@@ -310,6 +322,8 @@ export class TestApp {
       billing: client(BillingService),
       reference: client(ReferenceDataService),
       ocr: client(OcrService),
+      signatures: client(SignatureService),
+      backoffice: client(BackofficeService),
     };
   }
 
@@ -375,6 +389,16 @@ export class TestApp {
       throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     }
     return { token, cookie };
+  }
+
+  /** Signs up a member of the formation team: a verified user given the operator role. */
+  async signUpOperator(input: SignUpInput = {}): Promise<TestUser & { rpc: RpcClients }> {
+    const user = await this.signUp({ name: 'Olga Operator', ...input });
+    await this.context.db
+      .update(authUsers)
+      .set({ role: 'operator' })
+      .where(eq(authUsers.id, user.id));
+    return { ...user, rpc: this.clients({ cookie: user.cookie }) };
   }
 
   /** Signs up and creates the customer record (GetOrCreateCustomer), as the web app does. */

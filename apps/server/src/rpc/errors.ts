@@ -34,6 +34,10 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.CertificateExpired]: Code.FailedPrecondition,
   [ErrorCode.CertificateNotYetValid]: Code.FailedPrecondition,
   [ErrorCode.OcrFailed]: Code.Unavailable,
+  [ErrorCode.NotOperator]: Code.PermissionDenied,
+  [ErrorCode.StatusChanged]: Code.FailedPrecondition,
+  [ErrorCode.TransitionNotAllowed]: Code.FailedPrecondition,
+  [ErrorCode.SignatureRequestOpen]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

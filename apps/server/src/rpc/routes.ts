@@ -1,6 +1,7 @@
 import type { ConnectRouter } from '@connectrpc/connect';
 import {
   AccountService,
+  BackofficeService,
   BillingService,
   CustomerService,
   DocumentService,
@@ -8,9 +9,12 @@ import {
   OcrService,
   OrderService,
   ReferenceDataService,
+  SignatureService,
 } from '@foundly/proto';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
+import { createBackofficeService } from '../modules/backoffice/index.js';
+import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
@@ -29,4 +33,6 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(BillingService, createBillingService(app));
   router.service(ReferenceDataService, createReferenceDataService(app));
   router.service(OcrService, createOcrService(app));
+  router.service(SignatureService, createSignatureService(app));
+  router.service(BackofficeService, createBackofficeService(app));
 }

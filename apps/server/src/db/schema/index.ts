@@ -8,3 +8,5 @@ export * from './analytics.js';
 export * from './documents.js';
 export * from './payments.js';
 export * from './order-secrets.js';
+export * from './operations.js';
+export * from './signatures.js';

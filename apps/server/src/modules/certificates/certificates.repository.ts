@@ -31,8 +31,7 @@ export async function findOrderDocument(db: Executor, orderId: string, documentI
 export async function saveOrderCertificate(
   db: Executor,
   orderId: string,
-  changes: Pick<OrderRow, 'certificate' | 'metadata' | 'updatedAt'> &
-    Partial<Pick<OrderRow, 'status'>>,
+  changes: Pick<OrderRow, 'certificate' | 'metadata' | 'updatedAt'>,
 ) {
   const [row] = await db
     .update(orders)

@@ -14,6 +14,9 @@ export interface DemoUser {
   questionnaire: Record<string, unknown>;
 }
 
+/** The demo operator of the back-office (same password), seeded outside production. */
+export const DEMO_OPERATOR = { email: 'ops@example.com', name: 'Léa Moreau', locale: 'en-gb' };
+
 /** Demo sign-ins seeded outside production; one password for all, printed at start. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 

@@ -1,2 +1,2 @@
 export { seedDemo } from './seed-demo.js';
-export { DEMO_PASSWORD } from './demo-users.js';
+export { DEMO_OPERATOR, DEMO_PASSWORD } from './demo-users.js';

@@ -4,13 +4,42 @@ import type { AppContext } from '../../app-context.js';
 import { authAccounts, authUsers } from '../../db/schema/index.js';
 import { insertAccount } from '../accounts/index.js';
 import { insertCustomerIfMissing } from '../customers/index.js';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { OPERATOR_ROLE } from '../backoffice/index.js';
+import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { insertDemoOrder } from './insert-demo-order.js';
+
+/** Seeds the demo operator, once, with a password sign-in. */
+async function seedDemoOperator(app: AppContext, hash: string) {
+  await app.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, DEMO_OPERATOR.email));
+    if (existing) return;
+    const userId = crypto.randomUUID();
+    await tx.insert(authUsers).values({
+      id: userId,
+      name: DEMO_OPERATOR.name,
+      email: DEMO_OPERATOR.email,
+      emailVerified: true,
+      locale: DEMO_OPERATOR.locale,
+      role: OPERATOR_ROLE,
+    });
+    await tx.insert(authAccounts).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: hash,
+    });
+  });
+}
 
 /** Seeds the demo sign-ins once; a second start finds them and changes nothing. */
 export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
   const authContext = await app.auth.$context;
   const hash = await authContext.password.hash(DEMO_PASSWORD);
+  await seedDemoOperator(app, hash);
   for (const demo of DEMO_USERS) {
     await app.db.transaction(async (tx) => {
       const [existing] = await tx

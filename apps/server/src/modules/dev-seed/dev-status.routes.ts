@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { orders } from '../../db/schema/index.js';
+import { moveOrderStatus } from '../orders/index.js';
 
 const STATUS_NAMES = Object.keys(OrderStatus).filter(
   (name) => Number.isNaN(Number(name)) && name !== 'UNSPECIFIED',
@@ -12,9 +13,10 @@ const STATUS_NAMES = Object.keys(OrderStatus).filter(
 const bodySchema = z.object({ status: z.enum(STATUS_NAMES as [string, ...string[]]) });
 
 /**
- * POST /api/dev/orders/{orderId}/status: puts an order in a status, as the
- * formation team will from the back-office. For demos and browser tests;
- * never registered in production.
+ * POST /api/dev/orders/{orderId}/status: puts an order in any status, skipping
+ * the lifecycle's rules but not its effects (the change is audited with actor
+ * `system`, e-mails and signature requests follow). For demos and browser
+ * tests; never registered in production.
  */
 export function registerDevStatusRoute(server: FastifyInstance, app: AppContext) {
   server.post<{ Params: { orderId: string } }>(
@@ -34,12 +36,27 @@ export function registerDevStatusRoute(server: FastifyInstance, app: AppContext)
     async (request, reply) => {
       const body = bodySchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send({ error: 'invalid_argument' });
-      const [row] = await app.db
-        .update(orders)
-        .set({ status: body.data.status, updatedAt: app.clock.now() })
-        .where(eq(orders.id, request.params.orderId))
-        .returning({ id: orders.id });
-      if (!row) return reply.code(404).send({ error: 'not_found' });
+      const to = body.data.status;
+      const found = await app.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, request.params.orderId))
+          .for('update');
+        if (!order) return false;
+        if (order.status !== to) {
+          await moveOrderStatus(tx, app, {
+            orderId: request.params.orderId,
+            from: order.status,
+            to,
+            actor: 'system',
+            reason: 'development status route',
+          });
+        }
+        return true;
+      });
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      app.worker.kick();
       return reply.code(200).send({ status: body.data.status });
     },
   );

@@ -4,5 +4,17 @@ export { createFileStorage } from './adapters/create-file-storage.js';
 export type { FileStorage } from './adapters/file-storage.js';
 export { LocalDiskStorage } from './adapters/local-disk-storage.js';
 export { S3Storage } from './adapters/s3-storage.js';
-export { attachDocument } from './use-cases/attach-document.js';
-export { findDocumentOfUser, listLiveDocuments } from './documents.repository.js';
+export {
+  attachDocument,
+  recordAttachedDocument,
+  writeDocumentFile,
+  type WrittenDocumentFile,
+} from './use-cases/attach-document.js';
+export {
+  findDocumentOfUser,
+  findLiveDocument,
+  listLiveDocuments,
+  recordDocumentAction,
+  type DocumentRow,
+} from './documents.repository.js';
+export { toDocumentMessage } from './document-mapper.js';

@@ -1,2 +1,6 @@
 export { createFeatureFlagService } from './feature-flags.rpc.js';
-export { ensureFeatureFlags, setFeatureFlag } from './feature-flags.repository.js';
+export {
+  ensureFeatureFlags,
+  listFeatureFlags,
+  setFeatureFlag,
+} from './feature-flags.repository.js';

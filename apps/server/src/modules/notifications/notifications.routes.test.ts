@@ -9,6 +9,10 @@ interface OutboxEmail {
   subject: string;
   text: string;
   link: string | null;
+  orderId: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -43,7 +47,7 @@ describe.each(BACKENDS)('GET /api/dev/outbox on %s', (backend) => {
     expect(emails.map((email) => email.to)).toEqual([user.email]);
   });
 
-  it('gives each e-mail its template, subject, text with the link, and dates', async () => {
+  it('gives each e-mail its template, subject, text with the link, delivery state and dates', async () => {
     const user = await app().signUpUnverified();
     const [email] = await readOutbox(`?to=${encodeURIComponent(user.email)}`);
     expect(email).toMatchObject({
@@ -51,6 +55,10 @@ describe.each(BACKENDS)('GET /api/dev/outbox on %s', (backend) => {
       template: 'verify-email',
       locale: 'en-gb',
       subject: 'Confirm your e-mail address',
+      orderId: null,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
       sentAt: null,
     });
     expect(email!.text).toContain(email!.link);

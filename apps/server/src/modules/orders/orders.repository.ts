@@ -52,12 +52,12 @@ export async function lockOrderOfUser(db: Executor, userId: string, orderId: str
   return row?.order;
 }
 
-/** Writes the merged answers; the status and company name only when given. */
+/** Writes the merged answers; the company name only when given. Statuses change through `moveOrderStatus`. */
 export async function saveOrderAnswers(
   db: Executor,
   orderId: string,
   changes: Pick<OrderRow, 'questionnaire' | 'metadata' | 'version' | 'updatedAt'> &
-    Partial<Pick<OrderRow, 'status' | 'companyName'>>,
+    Partial<Pick<OrderRow, 'companyName'>>,
 ) {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
   return row!;

@@ -5,18 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireCallerOfHeaders, type Caller } from '../../rpc/caller.js';
 import { toHttpStatus } from '../../rpc/errors.js';
+import { toFetchHeaders } from '../../rpc/fetch-headers.js';
 import { toProgressMessage } from './questionnaire-mapper.js';
 import { getOrderProgress } from './use-cases/get-order-progress.js';
-
-/** The request's headers as the Fetch API's, which the session lookup reads. */
-function toFetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
 
 const errorSchema = {
   type: 'object',

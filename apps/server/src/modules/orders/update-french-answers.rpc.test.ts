@@ -136,7 +136,8 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       ]);
 
       const row = await readOrderRow(app(), order.id);
-      expect(row.version).toBe(before.version + 2);
+      // Two saves, and the first answers' move to WAITING_QUESTIONS.
+      expect(row.version).toBe(before.version + 3);
       expect(row.questionnaire).toMatchObject({
         personalInformation: { address: FOUNDER.address },
         companyDetails: { activities: ['62.01Z'], activityType: 'LIBERAL' },

@@ -45,7 +45,8 @@ describe.each(BACKENDS)('OrderService.UpdateQuestionnaire on %s', (backend) => {
         proofAddressDocumentType: ProofOfAddressType.LEASE,
       });
       const row = await readOrderRow(app(), order.id);
-      expect(row.version).toBe(before.version + 1);
+      // One version for the answers, one for the move to WAITING_QUESTIONS.
+      expect(row.version).toBe(before.version + 2);
       expect(row.questionnaire).toEqual({
         businessInformation: { fiscalTerritory: FiscalTerritory.REST_OF_SPAIN },
         spanishPersonalInformation: { identityDocumentType: 1, proofAddressDocumentType: 3 },
@@ -148,7 +149,8 @@ describe.each(BACKENDS)('OrderService.UpdateQuestionnaire on %s', (backend) => {
       ]);
 
       const row = await readOrderRow(app(), order.id);
-      expect(row.version).toBe(before.version + 3);
+      // Three saves, and the first answers' move to WAITING_QUESTIONS.
+      expect(row.version).toBe(before.version + 4);
       expect(row.metadata.userReviewedPoaExtractedFields).toBe('true');
       expect(row.questionnaire).toMatchObject({
         spanishPersonalInformation: { address: AUTONOMO.address },

@@ -194,16 +194,3 @@ export async function transitionPayment(
     .returning({ id: payments.id });
   return rows.length > 0;
 }
-
-/**
- * DRAFT -> PLACED, compare-and-set: true only for the one caller that moved
- * it. The payments module owns this transition, since a payment is its cause.
- */
-export async function markOrderPlaced(db: Executor, orderId: string, at: Date) {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'PLACED', updatedAt: at, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'DRAFT')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}

@@ -11,6 +11,7 @@ import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { CertificateRecord } from '../../../db/schema/index.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { startQuestionnaire } from '../../orders/lifecycle/start-questionnaire.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import {
   CERTIFICATE_FLAGS,
@@ -115,17 +116,15 @@ export async function updateCertificatePassword(
       sealed,
       at: now,
     });
-    return saveOrderCertificate(tx, order.id, {
+    const withCertificate = await saveOrderCertificate(tx, order.id, {
       certificate,
       metadata: {
         ...current.metadata,
         ...Object.fromEntries(CERTIFICATE_FLAGS.map((flag) => [flag, FLAG_SET])),
       },
       updatedAt: now,
-      ...(current.status === OrderStatus[OrderStatus.PLACED]
-        ? { status: OrderStatus[OrderStatus.WAITING_QUESTIONS] }
-        : {}),
     });
+    return startQuestionnaire(tx, app, withCertificate, caller.userId);
   });
   return { order: saved, certificate };
 }

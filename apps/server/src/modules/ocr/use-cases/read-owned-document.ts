@@ -1,12 +1,24 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { findDocumentOfUser } from '../../documents/index.js';
+import { findDocumentOfUser, findLiveDocument } from '../../documents/index.js';
 
 /** The document types each reading accepts (spec 02 §7: idOCR, poaOCR, ibanOCR). */
 export const OCR_DOCUMENT_TYPES = {
-  identity: ['identity_front', 'identity_back', 'identity_nie', 'identity_id_or_passport'],
-  address: ['proof_of_address', 'proof_of_fiscal_address', 'proof_of_notification_address'],
+  identity: [
+    'identity_front',
+    'identity_back',
+    'identity_nie',
+    'identity_id_or_passport',
+    'identity',
+    'spouse_identity',
+  ],
+  address: [
+    'proof_of_address',
+    'proof_of_fiscal_address',
+    'proof_of_notification_address',
+    'business_proof_of_address',
+  ],
   iban: ['iban'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -20,7 +32,8 @@ const invalidDocument = (message: string) =>
 /**
  * The bytes of one of the caller's live documents, decrypted by the storage
  * adapter, when its type fits the reading: another person's document is not
- * found, one of another type is an invalid document_id.
+ * found, one of another type is an invalid document_id. An operator of the
+ * formation team reads any file's documents (the back-office checks the role).
  */
 export async function readOwnedDocument(
   app: AppContext,
@@ -29,7 +42,10 @@ export async function readOwnedDocument(
   reading: OcrReading,
 ) {
   if (!isUuid(documentId)) throw invalidDocument('Invalid document id');
-  const document = await findDocumentOfUser(app.db, caller.userId, documentId);
+  const document =
+    caller.role === 'operator'
+      ? await findLiveDocument(app.db, documentId)
+      : await findDocumentOfUser(app.db, caller.userId, documentId);
   if (!document || document.deletedAt) {
     throw new DomainError(ErrorCode.DocumentNotFound, 'Document not found');
   }

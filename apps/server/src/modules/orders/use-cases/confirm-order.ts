@@ -14,7 +14,8 @@ import {
   getOrderStatus,
   isFrenchOrder,
 } from '../order-questionnaire.js';
-import { lockOrderOfUser, transitionOrderStatus, type OrderRow } from '../orders.repository.js';
+import { moveOrderStatus } from '../lifecycle/move-order-status.js';
+import { lockOrderOfUser, type OrderRow } from '../orders.repository.js';
 
 /** The statuses a questionnaire can be sent from: paid, answers in progress. */
 const CONFIRMABLE = [OrderStatus.PLACED, OrderStatus.WAITING_QUESTIONS].map(
@@ -85,17 +86,17 @@ export async function confirmOrder(app: AppContext, caller: Caller, orderId: str
         violations,
       );
     }
-    const confirmed = await transitionOrderStatus(
-      tx,
-      order.id,
-      CONFIRMABLE,
-      OrderStatus[OrderStatus.WAITING_ESIGNATURE],
-      app.clock.now(),
-    );
+    const confirmed = await moveOrderStatus(tx, app, {
+      orderId: order.id,
+      from: order.status,
+      to: OrderStatus[OrderStatus.WAITING_ESIGNATURE],
+      actor: 'founder',
+      actorUserId: caller.userId,
+    });
     if (!confirmed) {
       throw new DomainError(ErrorCode.QuestionnaireLocked, 'The questionnaire was already sent');
     }
-    return confirmed;
+    return confirmed.order;
   });
   return { order, progress: computeOrderProgress(order) };
 }

@@ -8,7 +8,8 @@ import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
-import { lockOrderOfUser, transitionOrderStatus } from '../orders.repository.js';
+import { moveOrderStatus } from '../lifecycle/move-order-status.js';
+import { lockOrderOfUser } from '../orders.repository.js';
 import { isSpanishOrder } from '../spanish-questionnaire.js';
 
 /** The funnel whose acceptance sends the Spanish questionnaire. */
@@ -62,17 +63,17 @@ export async function markQuestionnaireReviewed(app: AppContext, caller: Caller,
         })),
       );
     }
-    const received = await transitionOrderStatus(
-      tx,
-      order.id,
-      REVIEWABLE,
-      OrderStatus[OrderStatus.QUESTIONNAIRE_RECEIVED],
-      app.clock.now(),
-    );
+    const received = await moveOrderStatus(tx, app, {
+      orderId: order.id,
+      from: order.status,
+      to: OrderStatus[OrderStatus.QUESTIONNAIRE_RECEIVED],
+      actor: 'founder',
+      actorUserId: caller.userId,
+    });
     if (!received) {
       throw new DomainError(ErrorCode.QuestionnaireLocked, 'The questionnaire was already sent');
     }
-    return received;
+    return received.order;
   });
   return { order, progress: computeOrderProgress(order) };
 }

@@ -12,6 +12,7 @@ import {
   type FrenchAnswers,
 } from '@foundly/domain';
 import { CountryCode, FiscalTerritory, OrderStatus } from '@foundly/proto';
+import { startQuestionnaire } from '../lifecycle/start-questionnaire.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
@@ -112,9 +113,6 @@ function mergeFrenchAnswers(order: OrderRow, update: FrenchAnswers) {
   return {
     answers,
     changes: {
-      ...(status === OrderStatus.PLACED
-        ? { status: OrderStatus[OrderStatus.WAITING_QUESTIONS] }
-        : {}),
       ...(update.companyDetails?.companyName !== undefined
         ? { companyName: answers.companyDetails?.companyName?.trim() ?? '' }
         : {}),
@@ -169,13 +167,14 @@ export async function updateOrder(app: AppContext, caller: Caller, input: Update
     }
     const french = frenchAnswers ? mergeFrenchAnswers(order, frenchAnswers) : undefined;
     if (french) questionnaire = withFrenchAnswers(questionnaire, french.answers);
-    return saveOrderAnswers(tx, order.id, {
+    const saved = await saveOrderAnswers(tx, order.id, {
       ...french?.changes,
       questionnaire,
       metadata: { ...order.metadata, ...input.metadata },
       version: order.version + 1,
       updatedAt: app.clock.now(),
     });
+    return french ? startQuestionnaire(tx, app, saved, caller.userId) : saved;
   });
   return { order, progress: computeOrderProgress(order) };
 }

@@ -12,6 +12,7 @@ import {
   type SpanishAnswers,
 } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
+import { startQuestionnaire } from '../lifecycle/start-questionnaire.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
@@ -128,15 +129,13 @@ export async function updateQuestionnaire(
     const questionnaire = update
       ? withSpanishAnswers(order.questionnaire, mergeAnswers(getSpanishAnswers(order), update))
       : order.questionnaire;
-    return saveOrderAnswers(tx, order.id, {
-      ...(update && status === OrderStatus.PLACED
-        ? { status: OrderStatus[OrderStatus.WAITING_QUESTIONS] }
-        : {}),
+    const saved = await saveOrderAnswers(tx, order.id, {
       questionnaire,
       metadata: { ...order.metadata, ...input.metadata },
       version: order.version + 1,
       updatedAt: app.clock.now(),
     });
+    return update ? startQuestionnaire(tx, app, saved, caller.userId) : saved;
   });
   return { order, progress: computeOrderProgress(order) };
 }

@@ -11,13 +11,13 @@ import { CountryCode, LegalForm } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { queueEmail } from '../../notifications/index.js';
+import { moveOrderStatus } from '../../orders/index.js';
 import type { PaymentEvent } from '../adapters/payment-provider.js';
 import { getProductName } from '../product-names.js';
 import {
   findOrderKind,
   findPaymentForUpdate,
   linkPaymentEvent,
-  markOrderPlaced,
   recordPaymentEvent,
   recordProviderIds,
   transitionPayment,
@@ -105,7 +105,16 @@ export async function applyPaymentEvent(
         'The provider charged another amount than the checkout asked',
       );
     }
-    const orderPlaced = await markOrderPlaced(tx, payment.orderId, now);
+    // DRAFT -> PLACED by compare-and-set: only the first success places the order.
+    const orderPlaced = Boolean(
+      await moveOrderStatus(tx, app, {
+        orderId: payment.orderId,
+        from: 'DRAFT',
+        to: 'PLACED',
+        actor: 'payment',
+        reason: payment.id,
+      }),
+    );
     if (!orderPlaced) {
       // Paid twice, or paid after the order moved on: the money must go back by hand.
       app.logger.warn(

@@ -1,0 +1,253 @@
+import { Code } from '@connectrpc/connect';
+import { LegalForm, OrderStatus, StatusActor, WaitingOn } from '@foundly/proto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusChanges } from '../../db/schema/index.js';
+import { BACKENDS, expectRpcError, useTestApp, type RpcClients } from '../../../test/harness.js';
+import {
+  answerSteps,
+  getCompleteAnswers,
+  signUpPaidFrenchCustomer,
+  uploadIdentityAndProof,
+} from '../../../test/questionnaire.js';
+import {
+  completeSpanishQuestionnaire,
+  signUpPaidSpanishCustomer,
+} from '../../../test/spanish-questionnaire.js';
+import { moveOrderStatus } from '../orders/index.js';
+
+const S = OrderStatus;
+
+describe.each(BACKENDS)('an operator moving files through their lifecycle on %s', (backend) => {
+  const app = useTestApp(backend);
+  let operator: RpcClients;
+
+  beforeAll(async () => {
+    operator = (await app().signUpOperator()).rpc;
+  });
+
+  /** What the signing partner's completion webhook does, without the partner. */
+  async function completeSignature(orderId: string, to: OrderStatus) {
+    await app().context.db.transaction((tx) =>
+      moveOrderStatus(tx, app().context, {
+        orderId,
+        from: 'WAITING_ESIGNATURE',
+        to: S[to],
+        actor: 'signature',
+      }),
+    );
+  }
+
+  async function advance(founder: RpcClients, orderId: string, path: OrderStatus[]) {
+    for (const next of path) {
+      const file = await operator.backoffice.getOrderFile({ orderId });
+      expect(file.nextStatuses, `from ${S[file.order!.status]}`).toContain(next);
+      const { order, change } = await operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: file.order!.status,
+        status: next,
+      });
+      expect(order?.status).toBe(next);
+      expect(change).toMatchObject({ toStatus: next, actor: StatusActor.OPERATOR });
+      expect(change?.actorName).toBe('Olga Operator');
+      const seen = await founder.orders.getMyOrder({ orderId });
+      expect(seen.order?.status).toBe(next);
+    }
+  }
+
+  it('takes a French SASU from payment to COMPLETED, every change in the timeline', async () => {
+    const founder = await signUpPaidFrenchCustomer(app(), LegalForm.SASU);
+    const orderId = founder.order.id;
+    await uploadIdentityAndProof(founder.rpc, orderId);
+    await answerSteps(founder.rpc, orderId, getCompleteAnswers(LegalForm.SASU));
+    await founder.rpc.orders.confirmOrder({ id: orderId });
+
+    const waiting = await operator.backoffice.getOrderFile({ orderId });
+    expect(waiting.order?.status).toBe(S.WAITING_ESIGNATURE);
+    expect(waiting.waitingOn).toBe(WaitingOn.FOUNDER);
+    // Only the founder's signature moves the file on from here.
+    expect(waiting.nextStatuses).toEqual([S.CANCELED, S.DECLINED]);
+    await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.WAITING_ESIGNATURE,
+        status: S.QUESTIONNAIRE_RECEIVED,
+      }),
+      Code.FailedPrecondition,
+    );
+
+    await completeSignature(orderId, S.QUESTIONNAIRE_RECEIVED);
+    await advance(founder.rpc, orderId, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.AWAITING_CD,
+      S.PROCESSING_PUBLICATION,
+      S.PUBLICATION_RECEIVED,
+      S.PROCESSING_REGISTRY,
+      S.COMPANY_FORMED,
+      S.AWAITING_FUNDS,
+      S.COMPLETED,
+    ]);
+
+    const file = await operator.backoffice.getOrderFile({ orderId });
+    expect(file.nextStatuses).toEqual([]);
+    expect(file.waitingOn).toBe(WaitingOn.NOBODY);
+    expect(
+      file.statusChanges.map((change) => [S[change.toStatus], StatusActor[change.actor]]),
+    ).toEqual([
+      ['PLACED', 'PAYMENT'],
+      ['WAITING_QUESTIONS', 'FOUNDER'],
+      ['WAITING_ESIGNATURE', 'FOUNDER'],
+      ['QUESTIONNAIRE_RECEIVED', 'SIGNATURE'],
+      ['PROCESSING_QUESTIONNAIRE', 'OPERATOR'],
+      ['QUESTIONNAIRE_APPROVED', 'OPERATOR'],
+      ['AWAITING_CD', 'OPERATOR'],
+      ['PROCESSING_PUBLICATION', 'OPERATOR'],
+      ['PUBLICATION_RECEIVED', 'OPERATOR'],
+      ['PROCESSING_REGISTRY', 'OPERATOR'],
+      ['COMPANY_FORMED', 'OPERATOR'],
+      ['AWAITING_FUNDS', 'OPERATOR'],
+      ['COMPLETED', 'OPERATOR'],
+    ]);
+  });
+
+  it('takes a French micro-entreprise through the registry without capital nor publication', async () => {
+    const founder = await signUpPaidFrenchCustomer(app(), LegalForm.MICROENTERPRISE);
+    const orderId = founder.order.id;
+    await uploadIdentityAndProof(founder.rpc, orderId);
+    await answerSteps(founder.rpc, orderId, getCompleteAnswers(LegalForm.MICROENTERPRISE));
+    await founder.rpc.orders.confirmOrder({ id: orderId });
+    await completeSignature(orderId, S.QUESTIONNAIRE_RECEIVED);
+    await advance(founder.rpc, orderId, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.PROCESSING_REGISTRY,
+      S.COMPANY_FORMED,
+      S.COMPLETED,
+    ]);
+  });
+
+  it('takes a Spanish autónomo from the summary to COMPLETED, signing after the approval', async () => {
+    const founder = await signUpPaidSpanishCustomer(app());
+    const orderId = founder.order.id;
+    await completeSpanishQuestionnaire(founder.rpc, orderId);
+    await founder.rpc.orders.questionnaireReviewed({ id: orderId });
+
+    await advance(founder.rpc, orderId, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.WAITING_ESIGNATURE,
+    ]);
+    const waiting = await operator.backoffice.getOrderFile({ orderId });
+    expect(waiting.nextStatuses).toEqual([S.CANCELED, S.DECLINED]);
+    expect(waiting.signatureRequests).toHaveLength(1);
+
+    await completeSignature(orderId, S.PROCESSING_AEAT);
+    await advance(founder.rpc, orderId, [S.PROCESSING_TGSS, S.COMPANY_FORMED, S.COMPLETED]);
+    const file = await operator.backoffice.getOrderFile({ orderId });
+    expect(file.statusChanges.map((change) => S[change.toStatus])).toEqual([
+      'PLACED',
+      'WAITING_QUESTIONS',
+      'QUESTIONNAIRE_RECEIVED',
+      'PROCESSING_QUESTIONNAIRE',
+      'QUESTIONNAIRE_APPROVED',
+      'WAITING_ESIGNATURE',
+      'PROCESSING_AEAT',
+      'PROCESSING_TGSS',
+      'COMPANY_FORMED',
+      'COMPLETED',
+    ]);
+  });
+
+  it('sends a questionnaire back for corrections: the founder answers and sends it again', async () => {
+    const founder = await signUpPaidSpanishCustomer(app());
+    const orderId = founder.order.id;
+    await completeSpanishQuestionnaire(founder.rpc, orderId);
+    await founder.rpc.orders.questionnaireReviewed({ id: orderId });
+    await advance(founder.rpc, orderId, [S.PROCESSING_QUESTIONNAIRE, S.WAITING_QUESTIONS]);
+    const { order } = await founder.rpc.orders.questionnaireReviewed({ id: orderId });
+    expect(order?.status).toBe(S.QUESTIONNAIRE_RECEIVED);
+  });
+
+  it('refuses a change from a status the file has left (a stale page)', async () => {
+    const founder = await signUpPaidSpanishCustomer(app());
+    const orderId = founder.order.id;
+    const failure = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.QUESTIONNAIRE_RECEIVED,
+        status: S.PROCESSING_QUESTIONNAIRE,
+      }),
+      Code.FailedPrecondition,
+    );
+    expect(failure.detail?.reason).toBe('STATUS_CHANGED');
+    const { order } = await founder.rpc.orders.getMyOrder({ orderId });
+    expect(order?.status).toBe(S.PLACED);
+  });
+
+  it('refuses a transition the lifecycle does not allow, naming the status', async () => {
+    const founder = await signUpPaidFrenchCustomer(app(), LegalForm.SASU);
+    const failure = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId: founder.order.id,
+        expectedStatus: S.PLACED,
+        status: S.COMPLETED,
+      }),
+      Code.FailedPrecondition,
+    );
+    expect(failure.detail?.reason).toBe('TRANSITION_NOT_ALLOWED');
+    expect(failure.fields).toEqual(['status']);
+  });
+
+  it('requires a reason to cancel or decline, and keeps it in the timeline', async () => {
+    const founder = await signUpPaidFrenchCustomer(app(), LegalForm.EURL);
+    const orderId = founder.order.id;
+    const failure = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.PLACED,
+        status: S.DECLINED,
+        reason: '  ',
+      }),
+      Code.InvalidArgument,
+    );
+    expect(failure.fields).toEqual(['reason']);
+    const { change } = await operator.backoffice.changeOrderStatus({
+      orderId,
+      expectedStatus: S.PLACED,
+      status: S.DECLINED,
+      reason: 'Activity not allowed for this legal form',
+    });
+    expect(change?.reason).toBe('Activity not allowed for this legal form');
+    const file = await operator.backoffice.getOrderFile({ orderId });
+    expect(file.nextStatuses).toEqual([]);
+  });
+
+  it('gives exactly one change when two operators move the same file at once', async () => {
+    const other = (await app().signUpOperator()).rpc;
+    const founder = await signUpPaidSpanishCustomer(app());
+    const orderId = founder.order.id;
+    await completeSpanishQuestionnaire(founder.rpc, orderId);
+    await founder.rpc.orders.questionnaireReviewed({ id: orderId });
+
+    const results = await Promise.allSettled([
+      operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.QUESTIONNAIRE_RECEIVED,
+        status: S.PROCESSING_QUESTIONNAIRE,
+      }),
+      other.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.QUESTIONNAIRE_RECEIVED,
+        status: S.CANCELED,
+        reason: 'Asked by the founder',
+      }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const changes = await app()
+      .context.db.select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, orderId));
+    expect(changes.filter((change) => change.actor === 'operator')).toHaveLength(1);
+  });
+});

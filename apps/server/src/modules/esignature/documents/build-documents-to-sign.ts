@@ -1,0 +1,81 @@
+import type { FrenchAnswers, SpanishAnswers } from '@foundly/domain';
+import type { OrderRow } from '../../orders/index.js';
+import type { GeneratedDocument } from './document-data.js';
+import { buildFrenchArticles, buildMicroDeclaration } from './french-documents.js';
+import { buildSpanishMandate } from './spanish-mandate.js';
+import { buildUkArticles } from './uk-articles.js';
+
+/** Who the Spanish founder authorises: the formation team, under the product's name. */
+const SPANISH_REPRESENTATIVE = 'Foundly (equipo de constitución)';
+
+/** The UK area reads the same sections as the French questionnaire. */
+function readFrenchSections(order: OrderRow): FrenchAnswers {
+  const { personalInformation, companyDetails, capitalDeposit } =
+    order.questionnaire as FrenchAnswers;
+  return { personalInformation, companyDetails, capitalDeposit };
+}
+
+function readSpanishSections(order: OrderRow): SpanishAnswers {
+  const { spanishPersonalInformation, businessInformation } = order.questionnaire as SpanishAnswers;
+  return { spanishPersonalInformation, businessInformation };
+}
+
+/**
+ * The documents the founder of an order signs, generated from its
+ * questionnaire: the articles (French SASU or EURL, UK company), the
+ * declaration summary (micro-entreprise) or the AEAT/TGSS mandate (Spain).
+ */
+export async function buildDocumentsToSign(
+  order: OrderRow,
+  date: Date,
+): Promise<GeneratedDocument[]> {
+  const companyName = order.companyName.trim();
+  switch (order.countryCode) {
+    case 'FR': {
+      const answers = readFrenchSections(order);
+      if (order.legalForm === 'MICROENTERPRISE') {
+        return [
+          {
+            kind: 'micro_declaration',
+            fileName: 'Déclaration micro-entreprise.pdf',
+            bytes: await buildMicroDeclaration({ answers, date }),
+          },
+        ];
+      }
+      const legalForm = order.legalForm === 'EURL' ? 'EURL' : 'SASU';
+      const name = answers.companyDetails?.companyName || companyName;
+      return [
+        {
+          kind: 'articles',
+          fileName: `Statuts - ${name}.pdf`,
+          bytes: await buildFrenchArticles({ answers, companyName, legalForm, date }),
+        },
+      ];
+    }
+    case 'UK': {
+      const answers = readFrenchSections(order);
+      const name = answers.companyDetails?.companyName || companyName;
+      return [
+        {
+          kind: 'articles',
+          fileName: `Articles of association - ${name}.pdf`,
+          bytes: await buildUkArticles({ answers, companyName, date }),
+        },
+      ];
+    }
+    case 'ES':
+      return [
+        {
+          kind: 'mandate_aeat_tgss',
+          fileName: 'Mandato de representación.pdf',
+          bytes: await buildSpanishMandate({
+            answers: readSpanishSections(order),
+            representative: SPANISH_REPRESENTATIVE,
+            date,
+          }),
+        },
+      ];
+    default:
+      throw new Error(`No document to sign for orders of ${order.countryCode}`);
+  }
+}

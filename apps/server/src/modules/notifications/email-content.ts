@@ -1,0 +1,54 @@
+import type { CountryCode, LegalForm } from '@foundly/proto';
+
+/** What an e-mail says, by template; every template has a link to follow. */
+export type EmailContent =
+  | { template: 'verify-email'; link: string }
+  | { template: 'payment-receipt'; link: string; receipt: PaymentReceipt }
+  | {
+      template: 'signature-request';
+      /** The signing page. */
+      link: string;
+      documentNames: readonly string[];
+    }
+  | {
+      template: 'status-changed';
+      /** The founder's dashboard. */
+      link: string;
+      /** The new status, as the proto enum's name without prefix (e.g. PROCESSING_AEAT). */
+      status: string;
+      country: CountryCode;
+      legalForm: LegalForm;
+      /** Empty while the founder has not named the company. */
+      companyName: string;
+    }
+  | {
+      template: 'documents-available';
+      /** The founder's documents page. */
+      link: string;
+      documentNames: readonly string[];
+    };
+
+export type EmailTemplate = EmailContent['template'];
+
+/** The figures of a payment receipt, in integer cents. */
+export interface PaymentReceipt {
+  /** The product's name, already in the e-mail's language. */
+  productName: string;
+  netCents: number;
+  vatCents: number;
+  /** The VAT rate as a fraction (0.21). */
+  vatRate: number;
+  totalCents: number;
+  currency: string;
+  /** A monthly subscription: the amounts are per month. */
+  isSubscription: boolean;
+  orderId: string;
+  paidAt: Date;
+}
+
+/** An e-mail ready to send: its subject, plain text and HTML alternative. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,63 @@
+import type { StatusActor } from '@foundly/domain';
+import type { AppContext } from '../../../app-context.js';
+import type { Transaction } from '../../../db/client.js';
+import { transitionOrderStatus, type OrderRow } from '../orders.repository.js';
+import { insertStatusChange, type StatusChangeRow } from './status-changes.repository.js';
+
+/** Who moved an order: the domain's actors, or `system` for the team's tools outside the back-office. */
+export type ChangeActor = StatusActor | 'system';
+
+export interface MoveOrderStatusInput {
+  orderId: string;
+  /** The status the caller saw; nothing changes if the order is no longer in it. */
+  from: string;
+  to: string;
+  actor: ChangeActor;
+  actorUserId?: string | null;
+  reason?: string;
+}
+
+/** What happened when an order changed status, handed to every status listener. */
+export interface StatusChangeEvent {
+  order: OrderRow;
+  change: StatusChangeRow;
+}
+
+/**
+ * Runs inside the transaction that changed the status, so that what it
+ * queues (an e-mail, a signature request) exists if and only if the change does.
+ */
+export type StatusListener = (
+  tx: Transaction,
+  app: AppContext,
+  event: StatusChangeEvent,
+) => Promise<void>;
+
+/**
+ * Moves an order from `from` to `to` by compare-and-set, writes the change to
+ * the audit table and runs the status listeners, all in the caller's
+ * transaction. Returns undefined, changing nothing, when the order is no
+ * longer in `from` (another request moved it first). Callers check that the
+ * transition is allowed (`canTransition` of the domain package) before.
+ */
+export async function moveOrderStatus(
+  tx: Transaction,
+  app: AppContext,
+  input: MoveOrderStatusInput,
+): Promise<StatusChangeEvent | undefined> {
+  const at = app.clock.now();
+  const order = await transitionOrderStatus(tx, input.orderId, [input.from], input.to, at);
+  if (!order) return undefined;
+  const change = await insertStatusChange(tx, {
+    orderId: order.id,
+    fromStatus: input.from,
+    toStatus: input.to,
+    actor: input.actor,
+    actorUserId: input.actorUserId ?? null,
+    reason: input.reason ?? '',
+    createdAt: at,
+  });
+  const event = { order, change };
+  for (const listener of app.statusListeners) await listener(tx, app, event);
+  return event;
+}
