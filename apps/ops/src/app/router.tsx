@@ -1,0 +1,56 @@
+import type { Transport } from '@connectrpc/connect';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorScreen } from '../components/error-screen.js';
+import { NotFoundScreen } from '../components/not-found-screen.js';
+import { PageLoader } from '../components/page-loader.js';
+import { emailsRoute } from '../routes/emails.js';
+import { featureFlagsRoute } from '../routes/feature-flags.js';
+import { operatorRoute } from '../routes/operator.js';
+import { orderFileRoute } from '../routes/order-file.js';
+import { ordersRoute } from '../routes/orders.js';
+import { rootRoute } from '../routes/root.js';
+import { signInRoute } from '../routes/sign-in.js';
+import { createOpsQueryClient } from './query-client.js';
+
+/** Code-based routes: nothing is generated, so nothing can drift from a committed tree. */
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  operatorRoute.addChildren([ordersRoute, orderFileRoute, featureFlagsRoute, emailsRoute]),
+]);
+
+/** The back-office's router, mounted under /ops, with its query client. */
+export function createOpsRouter({
+  transport,
+  history,
+}: {
+  transport: Transport;
+  history?: RouterHistory;
+}) {
+  const queryClient = createOpsQueryClient(() => {
+    const { pathname, href } = router.state.location;
+    if (pathname !== '/sign-in') {
+      void router.navigate({ to: '/sign-in', search: { redirect: href, reason: 'session' } });
+    }
+  });
+  const router = createRouter({
+    routeTree,
+    basepath: '/ops',
+    ...(history ? { history } : {}),
+    context: { queryClient, transport },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+  });
+  return { router, queryClient };
+}
+
+export type OpsRouter = ReturnType<typeof createOpsRouter>['router'];
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: OpsRouter;
+  }
+}

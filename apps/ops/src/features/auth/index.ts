@@ -1,0 +1,1 @@
+export { SignInPage, type SignInReason } from './sign-in-page.js';

@@ -1,0 +1,2 @@
+export { EmailsPage } from './emails-page.js';
+export { parseEmailFilters, type EmailFilters } from './email-filters.js';

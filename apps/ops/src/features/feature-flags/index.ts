@@ -1,0 +1,1 @@
+export { FeatureFlagsPage } from './feature-flags-page.js';

@@ -1,0 +1,47 @@
+import { create } from '@bufbuild/protobuf';
+import { LegalForm, QuestionnaireSchema, YesNo } from '@foundly/proto';
+import { describe, expect, it } from 'vitest';
+import { describeMessage } from './describe-message.js';
+
+const FORMAT = { yes: 'Yes', no: 'No', number: (value: number) => String(value) };
+
+describe('describeMessage', () => {
+  it('labels answers by their humanised field names and leaves out what was never answered', () => {
+    const questionnaire = create(QuestionnaireSchema, {
+      personalInformation: {
+        fullName: { first: 'Camille', last: 'Martin', middle: '' },
+        hasCurrentActivity: false,
+      },
+      companyDetails: { legalForm: LegalForm.SASU, activities: ['62.01Z', '70.22Z'] },
+      businessInformation: { hasSocialSecurityNumber: YesNo.TRUE },
+      capitalDeposit: {},
+    });
+
+    expect(describeMessage(QuestionnaireSchema, questionnaire, FORMAT)).toEqual([
+      {
+        label: 'Company details',
+        children: [
+          { label: 'Legal form', value: 'Sasu' },
+          { label: 'Activities', value: '62.01Z, 70.22Z' },
+        ],
+      },
+      {
+        label: 'Business information',
+        children: [{ label: 'Has social security number', value: 'Yes' }],
+      },
+      {
+        label: 'Personal information',
+        children: [
+          {
+            label: 'Full name',
+            children: [
+              { label: 'First', value: 'Camille' },
+              { label: 'Last', value: 'Martin' },
+            ],
+          },
+          { label: 'Has current activity', value: 'No' },
+        ],
+      },
+    ]);
+  });
+});

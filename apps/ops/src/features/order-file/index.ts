@@ -1,0 +1,1 @@
+export { OrderFilePage } from './order-file-page.js';

@@ -1,0 +1,2 @@
+export { OrdersPage } from './orders-page.js';
+export { parseOrderFilters, type OrderFilters } from './order-filters.js';

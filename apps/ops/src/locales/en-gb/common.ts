@@ -1,0 +1,30 @@
+export default {
+  appName: 'Foundly back-office',
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  language: 'Language',
+  yes: 'Yes',
+  no: 'No',
+  none: '—',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  retry: 'Try again',
+  any: 'Any',
+  signOut: 'Sign out',
+  signedInAs: 'Signed in as {name}',
+  nav: {
+    label: 'Back-office',
+    files: 'Files',
+    featureFlags: 'Feature flags',
+    emails: 'E-mails',
+  },
+  notFound: {
+    title: 'Page not found',
+    back: 'Back to the files',
+  },
+  errorScreen: {
+    title: 'Something went wrong',
+    description: 'The page could not be shown. Try again in a moment.',
+  },
+} as const;

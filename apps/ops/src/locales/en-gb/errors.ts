@@ -1,0 +1,17 @@
+export default {
+  generic: 'Something went wrong. Try again.',
+  network: 'The server could not be reached. Check the connection and try again.',
+  UNAUTHENTICATED: 'Your session has ended: sign in again.',
+  NOT_OPERATOR: 'This account is not an operator account',
+  ORDER_NOT_FOUND: 'This file does not exist.',
+  DOCUMENT_NOT_FOUND: 'This document does not exist any more.',
+  INVALID_ARGUMENT: 'Some values are not valid.',
+  INVALID_FILE: 'This file is not valid for this document type.',
+  FILE_TOO_LARGE: 'This file is too large.',
+  STORAGE_FAILED: 'The file storage did not answer. Try again.',
+  OCR_FAILED: 'The document could not be read.',
+  STATUS_CHANGED: 'This file changed meanwhile: reloaded',
+  TRANSITION_NOT_ALLOWED: 'The file cannot move to this status from its current one.',
+  SIGNATURE_REQUEST_OPEN: 'A signature request is already open for this file.',
+  INTERNAL: 'The server failed. Try again in a moment.',
+} as const;

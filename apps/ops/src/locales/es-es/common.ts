@@ -1,0 +1,30 @@
+export default {
+  appName: 'Back-office de Foundly',
+  skipToContent: 'Ir al contenido',
+  loading: 'Cargando…',
+  language: 'Idioma',
+  yes: 'Sí',
+  no: 'No',
+  none: '—',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  close: 'Cerrar',
+  retry: 'Reintentar',
+  any: 'Todos',
+  signOut: 'Cerrar sesión',
+  signedInAs: 'Sesión de {name}',
+  nav: {
+    label: 'Back-office',
+    files: 'Expedientes',
+    featureFlags: 'Funcionalidades',
+    emails: 'Correos',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    back: 'Volver a los expedientes',
+  },
+  errorScreen: {
+    title: 'Algo ha salido mal',
+    description: 'No se ha podido mostrar la página. Inténtalo de nuevo en un momento.',
+  },
+} as const;

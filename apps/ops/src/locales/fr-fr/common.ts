@@ -1,0 +1,30 @@
+export default {
+  appName: 'Back-office Foundly',
+  skipToContent: 'Aller au contenu',
+  loading: 'Chargement…',
+  language: 'Langue',
+  yes: 'Oui',
+  no: 'Non',
+  none: '—',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  close: 'Fermer',
+  retry: 'Réessayer',
+  any: 'Tous',
+  signOut: 'Se déconnecter',
+  signedInAs: 'Connecté : {name}',
+  nav: {
+    label: 'Back-office',
+    files: 'Dossiers',
+    featureFlags: 'Fonctionnalités',
+    emails: 'E-mails',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    back: 'Retour aux dossiers',
+  },
+  errorScreen: {
+    title: 'Une erreur est survenue',
+    description: 'La page n’a pas pu s’afficher. Réessayez dans un instant.',
+  },
+} as const;

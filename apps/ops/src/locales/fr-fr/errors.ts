@@ -1,0 +1,17 @@
+export default {
+  generic: 'Une erreur est survenue. Réessayez.',
+  network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
+  UNAUTHENTICATED: 'Votre session a expiré : reconnectez-vous.',
+  NOT_OPERATOR: 'Ce compte n’est pas un compte opérateur',
+  ORDER_NOT_FOUND: 'Ce dossier n’existe pas.',
+  DOCUMENT_NOT_FOUND: 'Ce document n’existe plus.',
+  INVALID_ARGUMENT: 'Certaines valeurs ne sont pas valides.',
+  INVALID_FILE: 'Ce fichier n’est pas valide pour ce type de document.',
+  FILE_TOO_LARGE: 'Ce fichier est trop volumineux.',
+  STORAGE_FAILED: 'Le stockage des fichiers n’a pas répondu. Réessayez.',
+  OCR_FAILED: 'Le document n’a pas pu être lu.',
+  STATUS_CHANGED: 'Ce dossier a changé entre-temps : il a été rechargé',
+  TRANSITION_NOT_ALLOWED: 'Le dossier ne peut pas passer à ce statut depuis son statut actuel.',
+  SIGNATURE_REQUEST_OPEN: 'Une demande de signature est déjà ouverte pour ce dossier.',
+  INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
+} as const;
