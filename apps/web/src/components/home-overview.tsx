@@ -1,26 +1,17 @@
-import type { OrderStatus } from '@foundly/proto';
 import { useI18n } from '../app/i18n/index.js';
 import { useArea } from '../hooks/use-area.js';
 import { ActionCard } from './action-card.js';
 import { Greeting } from './greeting.js';
-import { OrderStatusCard } from './order-status-card.js';
+import { FileTimeline } from './file-timeline/index.js';
 
 /** A home of the main layout: the greeting, where the file stands, and the next actions. */
-export function HomeOverview({
-  name,
-  subtitle,
-  status,
-}: {
-  name: string | undefined;
-  subtitle: string;
-  status: OrderStatus;
-}) {
+export function HomeOverview({ name, subtitle }: { name: string | undefined; subtitle: string }) {
   const { t } = useI18n();
   const { basePath } = useArea();
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <Greeting name={name} subtitle={subtitle} />
-      <OrderStatusCard status={status} />
+      <FileTimeline />
       <div className="grid gap-6 md:grid-cols-2">
         <ActionCard
           title={t('home.cards.documentsTitle')}

@@ -122,6 +122,11 @@ describe('the spec’s own wording', () => {
       'spanishCalendar.obligations.socialSecurityQuota.name',
       'Cuota de autónomos (RETA)',
     ],
+    ['en-gb', english, 'timeline.title', 'Where your file stands'],
+    ['en-gb', english, 'timeline.attention.title', 'Requires your attention'],
+    ['en-gb', english, 'timeline.signature.sign', 'Sign my documents'],
+    ['fr-fr', others['fr-fr'], 'timeline.signature.sign', 'Signer mes documents'],
+    ['es-es', others['es-es'], 'timeline.signature.sign', 'Firmar mis documentos'],
   ])('%s %s is the spec’s text', (_locale, messages, key, text) => {
     expect(messages.get(key)).toBe(text);
   });

@@ -2,11 +2,11 @@ import type { LegalForm, OrderStatus } from '@foundly/proto';
 import { useI18n } from '../../app/i18n/index.js';
 import { ActionCard } from '../../components/action-card.js';
 import { Greeting } from '../../components/greeting.js';
-import { OrderStatusCard } from '../../components/order-status-card.js';
+import { FileTimeline } from '../../components/file-timeline/index.js';
 import { areaPath, useArea } from '../../hooks/use-area.js';
 import { HOME_CARD_PATHS, listHomeCards } from './home-cards.js';
 
-/** The French home once nothing is waiting in a funnel: greeting, status and next actions. */
+/** The French home once nothing is waiting in a funnel: greeting, where the file stands, next actions. */
 export function FrenchHomeOverview({
   name,
   status,
@@ -27,7 +27,7 @@ export function FrenchHomeOverview({
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <Greeting name={name} subtitle={t('home.subtitle')} />
-      <OrderStatusCard status={status} />
+      <FileTimeline />
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => (
           <ActionCard

@@ -9,7 +9,7 @@ export function CongratulationsScreen() {
   const { t } = useI18n();
   const { basePath } = useArea();
   return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center text-center">
+    <Card className="mx-auto flex w-full max-w-xl flex-col items-center text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
         <Award className="size-8" aria-hidden="true" />
       </span>

@@ -7,7 +7,10 @@ import {
   LegalForm,
   OrderService,
   OrderStatus,
+  SignatureRequestStatus,
+  SignatureService,
   type QuestionnaireProgressSchema,
+  type SignatureRequestSchema,
 } from '@foundly/proto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -61,8 +64,13 @@ const PROGRESS: Progress = {
   ],
 };
 
-function renderHub(status: OrderStatus, email = 'lucia@example.com') {
+function renderHub(
+  status: OrderStatus,
+  email = 'lucia@example.com',
+  signatureRequest?: MessageInitShape<typeof SignatureRequestSchema>,
+) {
   const transport = createRouterTransport(({ service }) => {
+    service(SignatureService, { getMySignatureRequest: () => ({ request: signatureRequest }) });
     service(OrderService, {
       getMyOrder: () =>
         create(GetMyOrderResponseSchema, {
@@ -101,6 +109,11 @@ function renderHub(status: OrderStatus, email = 'lucia@example.com') {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+
+async function findTimelineSteps() {
+  const timeline = await screen.findByRole('region', { name: 'Where your file stands' });
+  return within(timeline).getAllByRole('listitem');
+}
 
 describe('SpanishHubPage', () => {
   afterEach(cleanup);
@@ -196,6 +209,67 @@ describe('SpanishHubPage', () => {
     expect(screen.getByRole('link', { name: 'See my tax calendar' }).getAttribute('href')).toBe(
       '/es/en-gb/calendar',
     );
+  });
+
+  it('shows under the bars that an autónomo in PROCESSING_TGSS is being registered with social security', async () => {
+    renderHub(OrderStatus.PROCESSING_TGSS);
+    await screen.findByRole('heading', { name: 'Thank you for sending your request' });
+    const steps = await findTimelineSteps();
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Payment (done)',
+      'Questionnaire (done)',
+      'Review of your file (done)',
+      'Signature of your documents (done)',
+      'Registration with the tax agency (AEAT) (done)',
+      'Registration with social security (TGSS) (current step)',
+      'Registered as autónomo (to come)',
+    ]);
+    expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toHaveLength(1);
+    expect(screen.getByText('We are registering you with social security (TGSS).')).toBeTruthy();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
+  });
+
+  it('signs from the hub once the partner has the mandate, the webmail staying a second way', async () => {
+    renderHub(OrderStatus.WAITING_ESIGNATURE, 'lucia@gmail.com', {
+      status: SignatureRequestStatus.SENT,
+      signingUrl: 'https://sign.partner.test/requests/sr-1',
+    });
+    const sign = await screen.findByRole('link', { name: 'Sign my documents' });
+    expect(sign.getAttribute('href')).toBe('https://sign.partner.test/requests/sr-1');
+    expect(screen.getAllByRole('link', { name: 'Sign my documents' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Open Gmail/ })).toBeTruthy();
+    const box = screen.getByRole('region', { name: 'Requires your attention' });
+    expect(within(box).getByText('Sign your documents so that we can file them.')).toBeTruthy();
+  });
+
+  it('says the mandate is being prepared before the partner has it', async () => {
+    renderHub(OrderStatus.WAITING_ESIGNATURE, 'lucia@gmail.com', {
+      status: SignatureRequestStatus.PREPARING,
+    });
+    expect(
+      await screen.findByText('Your documents are being prepared, you will receive an e-mail.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign my documents' })).toBeNull();
+  });
+
+  it('shows every step done on the congratulations screen', async () => {
+    renderHub(OrderStatus.COMPANY_FORMED);
+    await screen.findByRole('heading', { name: /Congratulations/ });
+    const steps = await findTimelineSteps();
+    expect(steps.every((step) => step.textContent?.endsWith('(done)'))).toBe(true);
+    expect(
+      screen.getByText('Everything is done: there is nothing more for you to do.'),
+    ).toBeTruthy();
+  });
+
+  it('shows where the file stands below the checklist, without leading away from it', async () => {
+    renderHub(OrderStatus.WAITING_QUESTIONS);
+    const steps = await findTimelineSteps();
+    expect(steps.find((step) => step.getAttribute('aria-current') === 'step')?.textContent).toBe(
+      'Questionnaire (current step)',
+    );
+    const box = screen.getByRole('region', { name: 'Requires your attention' });
+    expect(within(box).queryByRole('link')).toBeNull();
   });
 
   it('shows the cancelled screen for a declined order', async () => {

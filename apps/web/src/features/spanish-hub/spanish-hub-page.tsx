@@ -2,6 +2,7 @@ import { getSpanishHomeView } from '@foundly/domain';
 import { FiscalTerritory } from '@foundly/proto';
 import { Navigate } from '@tanstack/react-router';
 import { useI18n } from '../../app/i18n/index.js';
+import { FileTimeline } from '../../components/file-timeline/index.js';
 import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
@@ -18,7 +19,9 @@ import { ThanksScreen } from './thanks-screen.js';
  * The Spanish registration hub (spec 02 §2 Spanish home), by the order's
  * status: a draft goes on to its pre-payment step; a paid order shows the
  * checklist 'Tu Registro de alta'; then the signature, the thank-you screen
- * with its three bars, the congratulations, or the cancelled screen.
+ * with its three bars, the congratulations, or the cancelled screen. Under
+ * each, where the file stands; the checklist and the signing screen are
+ * themselves where the founder acts, so their timeline leads nowhere else.
  */
 export function SpanishHubPage() {
   const { t } = useI18n();
@@ -38,11 +41,26 @@ export function SpanishHubPage() {
     case 'territory-not-served':
       return <FiscalTerritoryThanks />;
     case 'sign':
-      return <SignScreen email={data.customer?.email || viewer?.email} />;
+      return (
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+          <SignScreen email={data.customer?.email || viewer?.email} orderId={data.order.id} />
+          <FileTimeline showCallToAction={false} />
+        </div>
+      );
     case 'thanks':
-      return <ThanksScreen progressBars={view.progressBars} />;
+      return (
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+          <ThanksScreen progressBars={view.progressBars} />
+          <FileTimeline />
+        </div>
+      );
     case 'congratulations':
-      return <CongratulationsScreen />;
+      return (
+        <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+          <CongratulationsScreen />
+          <FileTimeline />
+        </div>
+      );
     case 'cancelled':
       return <CancelledScreen name={name} />;
     case 'checklist':
@@ -51,6 +69,7 @@ export function SpanishHubPage() {
           <Greeting name={name} subtitle={t('spanishHome.checklist.subtitle')} />
           <OrderStatusCard status={data.order.status} />
           {progress ? <ChecklistScreen progress={progress} /> : <PageLoader />}
+          <FileTimeline showCallToAction={false} />
         </section>
       );
   }

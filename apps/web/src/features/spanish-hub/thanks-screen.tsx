@@ -17,7 +17,7 @@ function stateOf(value: number): 'done' | 'inProgress' | 'pending' {
 export function ThanksScreen({ progressBars }: { progressBars: ProgressBars }) {
   const { t } = useI18n();
   return (
-    <Card className="mx-auto flex max-w-2xl flex-col gap-6">
+    <Card className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <div className="flex flex-col items-center text-center">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-800/30 dark:text-brand-100">
           <PartyPopper className="size-8" aria-hidden="true" />

@@ -3,17 +3,11 @@ import { HomeOverview } from '../../components/home-overview.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 
-/** The UK home: a greeting, the file's status and the next actions. */
+/** The UK home: a greeting, where the file stands and the next actions. */
 export function UkHomePage() {
   const { t } = useI18n();
   const { viewer } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
-  return (
-    <HomeOverview
-      name={data.customer?.name || viewer?.name}
-      subtitle={t('home.uk.title')}
-      status={data.order.status}
-    />
-  );
+  return <HomeOverview name={data.customer?.name || viewer?.name} subtitle={t('home.uk.title')} />;
 }

@@ -22,4 +22,7 @@ export default {
   resguardo: 'Filing receipt (resguardo)',
   resolucion_de_alta: 'Registration decision (resolución de alta)',
   orden_de_domiciliacion_bancaria: 'Direct debit mandate',
+  signed_articles: 'Signed articles of association',
+  signed_micro_declaration: 'Signed micro-enterprise declaration',
+  signed_mandate: 'Signed representation mandate',
 } as const;

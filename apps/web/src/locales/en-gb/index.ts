@@ -1,4 +1,5 @@
 import spanishCalendar from './spanish-calendar.js';
+import timeline from './timeline.js';
 import spanishHome from './spanish-home.js';
 import spanishCertificate from './spanish-certificate.js';
 import spanishPersonal from './spanish-personal.js';
@@ -54,4 +55,5 @@ export default {
   spanishSummary,
   questionnaireIssues,
   spanishCalendar,
+  timeline,
 };

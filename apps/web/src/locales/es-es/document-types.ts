@@ -24,4 +24,7 @@ export default {
   resguardo: 'Resguardo',
   resolucion_de_alta: 'Resolución de alta',
   orden_de_domiciliacion_bancaria: 'Orden de domiciliación bancaria',
+  signed_articles: 'Estatutos firmados',
+  signed_micro_declaration: 'Declaración de microempresa firmada',
+  signed_mandate: 'Mandato de representación firmado',
 } satisfies Messages['documentTypes'];

@@ -24,4 +24,7 @@ export default {
   resguardo: 'Accusé de dépôt (resguardo)',
   resolucion_de_alta: 'Décision d’inscription (resolución de alta)',
   orden_de_domiciliacion_bancaria: 'Mandat de prélèvement',
+  signed_articles: 'Statuts signés',
+  signed_micro_declaration: 'Déclaration de micro-entreprise signée',
+  signed_mandate: 'Mandat de représentation signé',
 } satisfies Messages['documentTypes'];

@@ -3,19 +3,24 @@ import { Card } from '@foundly/ui';
 import { Navigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { SignatureRequestAction } from '../../../components/file-timeline/index.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
+import { useSignatureRequest } from '../../../hooks/use-signature-request.js';
 import { DocumentsToSign } from './documents-to-sign.js';
 
 /**
- * e-signature/waiting-signature: the documents are out for signature by
- * e-mail; only while the signature is awaited. The signing itself happens
- * from the e-mail, so there is nothing to press here.
+ * e-signature/waiting-signature: the documents are out for signature; only
+ * while the signature is awaited. 'Signer mes documents' leads to the signing
+ * partner once it has them (the e-mail it sends is the other way in); once
+ * signed, the order is reloaded and the home leads on to the review.
  */
 export function WaitingSignatureStep() {
   const { t } = useI18n();
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
-  if (data?.order?.status !== OrderStatus.WAITING_ESIGNATURE) {
+  const waiting = data?.order?.status === OrderStatus.WAITING_ESIGNATURE;
+  const signature = useSignatureRequest(data?.order?.id, waiting);
+  if (!waiting || !data.order) {
     return <Navigate to={basePath} replace />;
   }
   const email = data.customer?.email;
@@ -33,6 +38,10 @@ export function WaitingSignatureStep() {
             ? t('identityAndSignature.esignature.waitingSignature.description', { email })
             : t('identityAndSignature.esignature.waitingSignature.descriptionNoAddress')}
         </p>
+        <SignatureRequestAction
+          request={signature.data?.request}
+          className="mt-5 w-full justify-center sm:w-auto"
+        />
       </div>
       <DocumentsToSign legalForm={data.order.legalForm} />
       <section aria-labelledby="waiting-signature-next" className="flex flex-col gap-3">

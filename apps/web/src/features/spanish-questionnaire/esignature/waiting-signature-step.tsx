@@ -3,19 +3,24 @@ import { Card } from '@foundly/ui';
 import { Navigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { SignatureRequestAction } from '../../../components/file-timeline/index.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
+import { useSignatureRequest } from '../../../hooks/use-signature-request.js';
 import { MandatesToSign } from './mandates-to-sign.js';
 
 /**
- * e-signature/waiting-signature: the mandate is out for signature by e-mail;
- * only while the signature is awaited. Signing happens from the e-mail, so
- * there is nothing to press here.
+ * e-signature/waiting-signature: the mandate is out for signature; only
+ * while the signature is awaited. 'Firmar mis documentos' leads to the
+ * signing partner once it has the mandate (its e-mail is the other way in);
+ * once signed, the order is reloaded and the hub leads on.
  */
 export function WaitingSignatureStep() {
   const { t } = useI18n();
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
-  if (data?.order?.status !== OrderStatus.WAITING_ESIGNATURE) {
+  const waiting = data?.order?.status === OrderStatus.WAITING_ESIGNATURE;
+  const signature = useSignatureRequest(data?.order?.id, waiting);
+  if (!waiting || !data.order) {
     return <Navigate to={basePath} replace />;
   }
   const email = data.customer?.email;
@@ -33,6 +38,10 @@ export function WaitingSignatureStep() {
             ? t('spanishSummary.esignature.waitingSignature.description', { email })
             : t('spanishSummary.esignature.waitingSignature.descriptionNoAddress')}
         </p>
+        <SignatureRequestAction
+          request={signature.data?.request}
+          className="mt-5 w-full justify-center sm:w-auto"
+        />
       </div>
       <MandatesToSign />
       <section aria-labelledby="waiting-signature-next" className="flex flex-col gap-3">

@@ -1,0 +1,2 @@
+export { FileTimeline } from './file-timeline.js';
+export { SignatureRequestAction } from './signature-request-action.js';

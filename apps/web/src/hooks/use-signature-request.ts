@@ -1,0 +1,40 @@
+import { createConnectQueryKey, useQuery } from '@connectrpc/connect-query';
+import { OrderService, SignatureRequestStatus, SignatureService } from '@foundly/proto';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** How often the request is asked again while the signing partner prepares it. */
+export const SIGNATURE_POLL_INTERVAL_MS = 3_000;
+
+/**
+ * The newest signature request of the order. While the documents are being
+ * prepared the signing link is not known yet, so the request is asked again
+ * every 3 s until the partner has it; once it is signed the order has moved
+ * on (the signature drives the status), so the order is reloaded and the
+ * page showing it can lead on.
+ */
+export function useSignatureRequest(orderId: string | undefined, enabled = true) {
+  const queryClient = useQueryClient();
+  const query = useQuery(
+    SignatureService.method.getMySignatureRequest,
+    { orderId: orderId ?? '' },
+    {
+      enabled: enabled && Boolean(orderId),
+      refetchInterval: (current) =>
+        current.state.data?.request?.status === SignatureRequestStatus.PREPARING
+          ? SIGNATURE_POLL_INTERVAL_MS
+          : false,
+    },
+  );
+  const signed = query.data?.request?.status === SignatureRequestStatus.SIGNED;
+  useEffect(() => {
+    if (!signed) return;
+    void queryClient.invalidateQueries({
+      queryKey: createConnectQueryKey({
+        schema: OrderService.method.getMyOrder,
+        cardinality: 'finite',
+      }),
+    });
+  }, [signed, queryClient]);
+  return query;
+}
