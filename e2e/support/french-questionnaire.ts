@@ -937,19 +937,23 @@ export async function updateOrder(
   );
 }
 
-export type ScreenshotProfile = 'married-eurl-elsewhere' | 'single-micro-at-home';
+export type ScreenshotProfile =
+  'married-eurl-elsewhere' | 'married-sasu-elsewhere' | 'single-micro-at-home';
 
 /**
- * Every answer of the questionnaire through the API, up to the summary: a married EURL founder
- * whose company is at a domiciliation company (every step but the fiscal option), or a single
- * micro-entrepreneur registered at home (the fiscal option). Returns the progress.
+ * Every answer of the questionnaire through the API, up to the summary: a married EURL (or SASU)
+ * founder whose company is at a domiciliation company (every step but the fiscal option), or a
+ * single micro-entrepreneur registered at home (the fiscal option).
  */
 export async function answerEverythingThroughApi(
   request: APIRequestContext,
   orderId: string,
   profile: ScreenshotProfile,
 ) {
-  const married = profile === 'married-eurl-elsewhere';
+  const married = profile !== 'single-micro-at-home';
+  // A SASU's president is an employee (assimilé salarié): the spouse has no status in the company
+  // and there are no self-employed contributions to schedule.
+  const sasu = profile === 'married-sasu-elsewhere';
   const dateOfBirth = married ? '1988-03-21' : '1992-09-08';
   const lyon = {
     birthCountry: 'FR',
@@ -986,7 +990,7 @@ export async function answerEverythingThroughApi(
               birthName: '',
               gender: 'MALE',
               nationality: 'BE',
-              spouseRole: 'COLLABORATOR',
+              spouseRole: sasu ? 'NONE' : 'COLLABORATOR',
               dateOfBirth: '1987-07-02',
               birthCountry: 'BE',
               birthCity: 'Bruxelles',
@@ -1029,7 +1033,7 @@ export async function answerEverythingThroughApi(
           monthlyPaymentVolume: 'FROM_5K_TO_20K',
           email: 'contact@lefebvre-conseil.example',
           phone: { code: 'FR', number: '01 23 45 67 89' },
-          socialSecurityPaymentFrequency: 'QUARTERLY',
+          ...(sasu ? {} : { socialSecurityPaymentFrequency: 'QUARTERLY' }),
           proofAddressDate: dateInFrance(-30),
         }
       : {

@@ -87,3 +87,19 @@ export function greeting(page: Page, text: string | RegExp) {
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
 }
+
+/**
+ * Signs a person up through the auth API in a language of their choice, and confirms the address
+ * with the link from the outbox: the request context (the page's) then holds their session.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  user: NewUser & { locale: 'en-gb' | 'fr-fr' | 'es-es' },
+) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { name: user.name, email: user.email, password: user.password, locale: user.locale },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const confirmed = await request.get(await readVerificationLink(request, user.email));
+  expect(confirmed.ok()).toBe(true);
+}

@@ -21,8 +21,11 @@ export interface DocumentTypeRule {
   countries: readonly CountryCode[];
   category: DocumentCategory;
   formats: readonly FileFormat[];
-  /** Whether the founder may upload it, or only the formation team (official documents). */
-  uploadedBy: 'customer' | 'operator';
+  /**
+   * Who adds it: the founder, the formation team (official documents), or the
+   * signing partner (signed PDFs, which nobody uploads by hand).
+   */
+  uploadedBy: 'customer' | 'operator' | 'signature';
   /** The issuing authority of an official Spanish document, with its badge colour. */
   authority?: Authority;
 }
@@ -96,18 +99,17 @@ export const DOCUMENT_TYPES = {
     uploadedBy: 'operator',
   },
   proxy_bank: { countries: FR_UK, category: 'company', formats: PDF, uploadedBy: 'operator' },
-  // Signed PDFs come back from the signing partner; 'operator' so that the founder cannot delete them.
   signed_articles: {
     countries: FR_UK,
     category: 'company',
     formats: PDF,
-    uploadedBy: 'operator',
+    uploadedBy: 'signature',
   },
   signed_micro_declaration: {
     countries: [CountryCode.FR],
     category: 'company',
     formats: PDF,
-    uploadedBy: 'operator',
+    uploadedBy: 'signature',
   },
   identity_front: {
     countries: ES,
@@ -173,7 +175,7 @@ export const DOCUMENT_TYPES = {
     uploadedBy: 'operator',
     authority: 'seguridad_social',
   },
-  signed_mandate: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'operator' },
+  signed_mandate: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'signature' },
 } as const satisfies Record<string, DocumentTypeRule>;
 
 export type DocumentType = keyof typeof DOCUMENT_TYPES;

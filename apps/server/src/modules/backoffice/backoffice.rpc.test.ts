@@ -203,7 +203,7 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
     expect((await download(url)).bytes.equals(bytes)).toBe(true);
   });
 
-  it('refuses an official upload that is not a PDF, of another country, or by a customer', async () => {
+  it('refuses an official upload that is not a PDF, of another country, a signed document, or by a customer', async () => {
     const spanish = await signUpSpanishCustomer(app());
     const pdf = await createSamplePdf('Extract');
     const notPdf = await uploadOfficial(
@@ -225,6 +225,15 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
       pdf,
     );
     expect(french.status).toBe(400);
+    // Only the signing partner's webhook adds signed documents.
+    const signed = await uploadOfficial(
+      app(),
+      operator.cookie,
+      spanish.order.id,
+      { type: 'signed_mandate', fileName: 'Mandato firmado.pdf' },
+      pdf,
+    );
+    expect(signed.status).toBe(400);
     const byCustomer = await uploadOfficial(
       app(),
       spanish.user.cookie,

@@ -160,21 +160,21 @@ ${body}
 /**
  * Draws on the canvas with pointer events (finger, pen, mouse) and copies the
  * drawing as a PNG data URL into the hidden field on submit; shows either the
- * canvas or the name field depending on the chosen method.
+ * canvas or the name field depending on the chosen method, sizing the canvas
+ * when it is shown (a hidden canvas has no size).
  */
 const SCRIPT = `
 (function(){
 var form=document.getElementById('sign-form');var canvas=document.getElementById('pad');
 var ctx=canvas.getContext('2d');var drawn=false;var last=null;
 function fit(){var r=canvas.getBoundingClientRect();canvas.width=r.width*2;canvas.height=r.height*2;ctx.scale(2,2);ctx.lineWidth=2.5;ctx.lineCap='round';ctx.strokeStyle='#14213d';drawn=false;}
-fit();
 function point(e){var r=canvas.getBoundingClientRect();return{x:e.clientX-r.left,y:e.clientY-r.top};}
 canvas.addEventListener('pointerdown',function(e){canvas.setPointerCapture(e.pointerId);last=point(e);});
 canvas.addEventListener('pointermove',function(e){if(!last)return;var p=point(e);ctx.beginPath();ctx.moveTo(last.x,last.y);ctx.lineTo(p.x,p.y);ctx.stroke();last=p;drawn=true;});
 canvas.addEventListener('pointerup',function(){last=null;});
 document.getElementById('clear').addEventListener('click',function(){ctx.clearRect(0,0,canvas.width,canvas.height);drawn=false;});
 function mode(){return form.querySelector('input[name=mode]:checked').value;}
-function show(){var m=mode();document.getElementById('draw-panel').hidden=m!=='drawn';document.getElementById('type-panel').hidden=m!=='typed';}
+function show(){var m=mode();var panel=document.getElementById('draw-panel');var wasHidden=panel.hidden;panel.hidden=m!=='drawn';document.getElementById('type-panel').hidden=m!=='typed';if(m==='drawn'&&wasHidden)fit();}
 form.querySelectorAll('input[name=mode]').forEach(function(r){r.addEventListener('change',show);});show();
 var sent=false;
 form.addEventListener('submit',function(e){
