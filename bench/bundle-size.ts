@@ -5,6 +5,7 @@
  *
  *   npm run bench:bundle            (builds apps/web, then measures apps/web/dist)
  *   node --import tsx bench/bundle-size.ts path/to/dist
+ *   node --import tsx bench/bundle-size.ts apps/ops/dist /ops/   (an app served under a base path)
  *
  * Exits with 1 when the total is over the budget. It is a benchmark, not a test: run it before
  * and after a change that adds dependencies to the first screen.
@@ -17,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+/** The path the app is served under (Vite's `base`), which its URLs start with. */
+const basePath = process.argv[3] ?? '/';
 
 function fail(message: string): never {
   process.stderr.write(`\nbench:bundle: ${message}\n\n`);
@@ -35,8 +38,8 @@ function attributes(tag: string): Record<string, string> {
 function toFile(url: string, from: string): string | undefined {
   if (/^(https?:)?\/\//.test(url) || url.startsWith('data:')) return undefined;
   const clean = url.split(/[?#]/)[0]!;
-  return clean.startsWith('/')
-    ? path.join(distDir, clean)
+  return clean.startsWith(basePath)
+    ? path.join(distDir, clean.slice(basePath.length))
     : path.resolve(path.dirname(from), clean);
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { openFileOf, signInToBackOffice } from './support/backoffice.js';
 import { currentOrderId, seedFrenchDocuments, seedSpanishDocuments } from './support/documents.js';
 import {
   DEMO_PASSWORD,
@@ -19,6 +20,7 @@ import {
   signUpSpanishFounder,
   TEST_CARDS,
 } from './support/payments.js';
+import { createFounderWaitingToSign, readSigningLink } from './support/signing.js';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -225,6 +227,36 @@ test.describe('no serious or critical accessibility violation', () => {
 
     await page.goto('/es/es-es/payment/success?session_id=cs_test_axe&temp_auth=axe');
     await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('the sandbox signing page, with its error', async ({ axePage: page }, testInfo) => {
+    const founder = await createFounderWaitingToSign(page, 'en-gb');
+    await page.goto(await readSigningLink(page.request, founder.email));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign your documents' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('the back-office: sign-in, files, a file, feature flags, e-mails', async ({
+    axePage: page,
+  }, testInfo) => {
+    await page.goto('/ops/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await signInToBackOffice(page);
+    await expectNoSeriousViolations(page, testInfo);
+    await openFileOf(page, DEMO_USERS.sasu);
+    await expectNoSeriousViolations(page, testInfo);
+    await page.goto('/ops/feature-flags');
+    await expect(page.getByRole('heading', { level: 1, name: 'Feature flags' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.goto('/ops/emails');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);
   });
 });

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFileOf, signInToBackOffice } from './support/backoffice.js';
-import { rpc, setOrderStatus } from './support/documents.js';
-import { answerEverythingThroughApi } from './support/french-questionnaire.js';
-import { signUpThroughApi, uniqueEmail } from './support/journeys.js';
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
-import { readSigningLink, SIGNING_COPY } from './support/signing.js';
+import { createFounderWaitingToSign, readSigningLink, SIGNING_COPY } from './support/signing.js';
 
 /**
  * Screenshots of the back-office (sign-in, files, a file, its status dialog, feature flags,
@@ -21,27 +18,6 @@ const OPS_HEADINGS = {
     'es-es': 'Acceso al back-office',
   },
 } satisfies Record<string, Record<Locale, string>>;
-
-/** A French SASU founder writing in `locale`, whose articles wait for their signature. */
-async function createFounderWaitingToSign(page: Page, locale: Locale) {
-  const founder = {
-    name: `Margaux Lefebvre`,
-    email: uniqueEmail(`shots-sign-${locale}`),
-    password: 'e2e-password-shots',
-    locale,
-  };
-  await signUpThroughApi(page.request, founder);
-  await rpc(page.request, 'CustomerService/GetOrCreateCustomer', {});
-  const { order } = await rpc<{ order: { id: string } }>(page.request, 'OrderService/CreateOrder', {
-    countryCode: 'COUNTRY_CODE_FR',
-    companyLegalForm: 'LEGAL_FORM_SASU',
-    companyName: 'Lefebvre Conseil',
-  });
-  await setOrderStatus(page.request, order.id, 'PLACED');
-  await answerEverythingThroughApi(page.request, order.id, 'married-sasu-elsewhere');
-  await rpc(page.request, 'OrderService/ConfirmOrder', { id: order.id });
-  return founder;
-}
 
 for (const locale of LOCALES) {
   test(`the signing page and the back-office, in ${locale}`, async ({ page, browser }) => {

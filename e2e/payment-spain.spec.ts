@@ -60,7 +60,7 @@ test('a Spanish founder in the rest of Spain sees the summary with IVA, pays and
   await expect(toast(page, 'Pago realizado con éxito')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/es\/es-es\/?$/);
   await expect(greeting(page, 'Hola, Marta')).toBeVisible();
-  await expect(page.getByText('Paso actual')).toBeVisible();
+  await expect(page.getByText('Paso actual', { exact: true })).toBeVisible();
   await expect(page.getByText('Pedido confirmado: tu cuestionario está listo')).toBeVisible();
   // Below the greeting, the checklist of what is left to do, none of it done yet.
   await expect(page.getByRole('heading', { level: 2, name: 'Tu Registro de alta' })).toBeVisible();

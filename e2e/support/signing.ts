@@ -1,6 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { rpc, setOrderStatus } from './documents.js';
+import { answerEverythingThroughApi } from './french-questionnaire.js';
+import { signUpThroughApi, uniqueEmail } from './journeys.js';
+import type { Locale } from './shoot.js';
 
 const run = promisify(execFile);
 
@@ -110,4 +114,28 @@ export async function runPdfsig(file: string): Promise<string> {
     if (code === 'ENOENT') throw new Error('pdfsig is missing: install poppler-utils');
     return stdout ?? '';
   }
+}
+
+/**
+ * A French SASU founder writing in `locale`, signed up, placed (development route) and with the
+ * questionnaire sent through the API: their articles wait for their signature.
+ */
+export async function createFounderWaitingToSign(page: Page, locale: Locale) {
+  const founder = {
+    name: `Margaux Lefebvre`,
+    email: uniqueEmail(`shots-sign-${locale}`),
+    password: 'e2e-password-shots',
+    locale,
+  };
+  await signUpThroughApi(page.request, founder);
+  await rpc(page.request, 'CustomerService/GetOrCreateCustomer', {});
+  const { order } = await rpc<{ order: { id: string } }>(page.request, 'OrderService/CreateOrder', {
+    countryCode: 'COUNTRY_CODE_FR',
+    companyLegalForm: 'LEGAL_FORM_SASU',
+    companyName: 'Lefebvre Conseil',
+  });
+  await setOrderStatus(page.request, order.id, 'PLACED');
+  await answerEverythingThroughApi(page.request, order.id, 'married-sasu-elsewhere');
+  await rpc(page.request, 'OrderService/ConfirmOrder', { id: order.id });
+  return founder;
 }
