@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openFileOf, signInToBackOffice } from './support/backoffice.js';
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
 import { createFounderWaitingToSign, readSigningLink, SIGNING_COPY } from './support/signing.js';
