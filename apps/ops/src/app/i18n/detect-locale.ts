@@ -1,25 +1,20 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
+import { DEFAULT_LOCALE, findLocaleOfLanguages, readLocale, type Locale } from '@foundly/domain';
 
 /** Where the operator's choice of language is kept (separate from the customer app's). */
 export const LOCALE_STORAGE_KEY = 'ops-locale';
 
-const LANGUAGE_TO_LOCALE: Record<string, Locale> = { en: 'en-gb', fr: 'fr-fr', es: 'es-es' };
-
 /** The back-office's language: the last one chosen, else the browser's, else English. */
 export function detectLocale(): Locale {
-  const stored = readStoredLocale();
-  if (stored) return stored;
-  for (const language of typeof navigator === 'undefined' ? [] : navigator.languages) {
-    const locale = LANGUAGE_TO_LOCALE[language.slice(0, 2).toLowerCase()];
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  return (
+    readStoredLocale() ??
+    findLocaleOfLanguages(typeof navigator === 'undefined' ? [] : navigator.languages) ??
+    DEFAULT_LOCALE
+  );
 }
 
 function readStoredLocale(): Locale | undefined {
   try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY) ?? undefined;
-    return isLocale(value) ? value : undefined;
+    return readLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
   } catch {
     return undefined;
   }

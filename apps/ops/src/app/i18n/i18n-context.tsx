@@ -1,4 +1,4 @@
-import type { Locale } from '@foundly/domain';
+import { interpolate, lookupMessage, type Locale, type TranslateParams } from '@foundly/domain';
 import {
   createContext,
   useCallback,
@@ -11,7 +11,6 @@ import {
 import { storeLocale } from './detect-locale.js';
 import { loadMessages } from './load-messages.js';
 import type { MessageKey, Messages } from './message-types.js';
-import { interpolate, lookupMessage, type TranslateParams } from './translate.js';
 
 export type TranslateFunction = (key: MessageKey, params?: TranslateParams) => string;
 

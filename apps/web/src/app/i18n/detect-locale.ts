@@ -1,8 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
+import {
+  DEFAULT_LOCALE,
+  findLocaleOfLanguages,
+  isLocale,
+  readLocale,
+  type Locale,
+} from '@foundly/domain';
 
 const STORAGE_KEY = 'ui-locale';
-
-const LANGUAGE_TO_LOCALE: Record<string, Locale> = { en: 'en-gb', fr: 'fr-fr', es: 'es-es' };
 
 /**
  * The language of a page outside the country areas (sign-in, sign-up…): the
@@ -14,19 +18,16 @@ export function detectLocale(pathname: string, search: string): Locale {
   if (isLocale(fromPath)) return fromPath;
   const fromQuery = new URLSearchParams(search).get('lang') ?? undefined;
   if (isLocale(fromQuery)) return fromQuery;
-  const stored = readStoredLocale();
-  if (stored) return stored;
-  for (const language of typeof navigator === 'undefined' ? [] : navigator.languages) {
-    const locale = LANGUAGE_TO_LOCALE[language.slice(0, 2).toLowerCase()];
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  return (
+    readStoredLocale() ??
+    findLocaleOfLanguages(typeof navigator === 'undefined' ? [] : navigator.languages) ??
+    DEFAULT_LOCALE
+  );
 }
 
 function readStoredLocale(): Locale | undefined {
   try {
-    const value = localStorage.getItem(STORAGE_KEY) ?? undefined;
-    return isLocale(value) ? value : undefined;
+    return readLocale(localStorage.getItem(STORAGE_KEY));
   } catch {
     return undefined;
   }

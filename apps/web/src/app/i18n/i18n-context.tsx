@@ -1,7 +1,6 @@
-import type { Locale } from '@foundly/domain';
+import { interpolate, lookupMessage, type Locale, type TranslateParams } from '@foundly/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageKey, Messages } from './message-types.js';
-import { interpolate, lookupMessage, type TranslateParams } from './translate.js';
 
 export type TranslateFunction = (key: MessageKey, params?: TranslateParams) => string;
 
