@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
 import type { SandboxRequestRow } from './sandbox.repository.js';
+import { escapeHtml, renderSandboxPage } from '../../../../sandbox-pages/html-page.js';
 
 export type SignFormError = 'consent' | 'signature';
 
@@ -112,10 +113,6 @@ function getLocale(value: string | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f6fb;color:#14213d}
@@ -139,22 +136,8 @@ input:focus,button:focus,a:focus,canvas:focus{outline:3px solid #f5a623;outline-
 [hidden]{display:none!important}
 `;
 
-function layout(locale: Locale, title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="${locale.slice(0, 2)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>${script ? `\n<script>${script}</script>` : ''}
-</body>
-</html>`;
+function layout(locale: Locale, title: string, body: string, script?: string): string {
+  return renderSandboxPage({ locale, title, style: STYLE, body, ...(script ? { script } : {}) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, formatMoney, isLocale, type Locale } from '@foundly/domain';
 import type { SandboxSessionRow } from './sandbox.repository.js';
 import { TEST_CARDS, type CardFormError } from './test-cards.js';
+import { escapeHtml, renderSandboxPage } from '../../../../sandbox-pages/html-page.js';
 
 export type SandboxPageError = CardFormError | 'card_declined' | 'authentication_failed';
 
@@ -161,10 +162,6 @@ export function isSandboxPageError(value: unknown): value is SandboxPageError {
   return typeof value === 'string' && Object.hasOwn(COPY[DEFAULT_LOCALE].errors, value);
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f8fa;color:#1a1f36}
@@ -186,21 +183,7 @@ code{font-family:ui-monospace,monospace}
 `;
 
 function layout(locale: Locale, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale.slice(0, 2)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return renderSandboxPage({ locale, title, style: STYLE, body });
 }
 
 function formatAmount(session: SandboxSessionRow, copy: Copy, locale: Locale): string {
