@@ -44,4 +44,26 @@ describe('describeMessage', () => {
       },
     ]);
   });
+
+  it('uses the translated labels of fields and of choices kept as text when there are some', () => {
+    const questionnaire = create(QuestionnaireSchema, {
+      personalInformation: { maritalStatus: 'MARRIED', nationality: 'FR' },
+    });
+    const labels: Record<string, string> = { maritalStatus: 'Situation matrimoniale' };
+    const format = {
+      ...FORMAT,
+      fieldLabel: (name: string) => labels[name],
+      valueLabel: (name: string, value: string) =>
+        name === 'maritalStatus' && value === 'MARRIED' ? 'Marié(e)' : undefined,
+    };
+    expect(describeMessage(QuestionnaireSchema, questionnaire, format)).toEqual([
+      {
+        label: 'Personal information',
+        children: [
+          { label: 'Nationality', value: 'FR' },
+          { label: 'Situation matrimoniale', value: 'Marié(e)' },
+        ],
+      },
+    ]);
+  });
 });

@@ -19,6 +19,10 @@ export interface AnswerFormat {
   number(value: number): string;
   /** A translated label for a value of a known enum (e.g. formation.v1.LegalForm), if any. */
   enumLabel?(typeName: string, valueName: string): string | undefined;
+  /** A translated label for a field, by its name in the message (`dateOfBirth`), if any. */
+  fieldLabel?(localName: string): string | undefined;
+  /** A translated label for a choice kept as text (`maritalStatus` `MARRIED`), if any. */
+  valueLabel?(localName: string, value: string): string | undefined;
 }
 
 /** `date_of_birth` -> `Date of birth`, `SPANISH_EU` -> `Spanish eu`, `fullName` -> `Full name`. */
@@ -33,7 +37,7 @@ export function humanise(name: string): string {
 
 /**
  * Walks a message by reflection and lists the answers it holds, labelled by
- * their humanised field names. Unset fields, empty texts and unspecified enum
+ * their translated labels, else their humanised field names. Unset fields, empty texts and unspecified enum
  * values are left out, and so are groups with nothing in them; a YesNo enum
  * and booleans read as yes or no.
  */
@@ -65,10 +69,14 @@ function describeField(
   value: unknown,
   format: AnswerFormat,
 ): AnswerEntry | undefined {
-  const label = humanise(field.name);
+  const label = format.fieldLabel?.(field.localName) ?? humanise(field.name);
   switch (field.fieldKind) {
     case 'scalar':
-      return describeValue(label, formatScalar(value, format));
+      return describeValue(
+        label,
+        (typeof value === 'string' && format.valueLabel?.(field.localName, value)) ||
+          formatScalar(value, format),
+      );
     case 'enum':
       return describeValue(label, formatEnum(field.enum, value, format));
     case 'message': {

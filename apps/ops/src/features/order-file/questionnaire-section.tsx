@@ -20,7 +20,7 @@ const SECTIONS_BY_COUNTRY: Record<CountryCode, readonly string[]> = {
   [CountryCode.ES]: ['spanishPersonalInformation', 'businessInformation'],
 };
 
-/** Enums of the answers that the back-office already names in every language. */
+/** Enums the back-office names in namespaces of their own; the others are under answers.enums. */
 const ENUM_NAMESPACES: Record<string, string> = {
   'formation.v1.LegalForm': 'legalForms',
   'formation.v1.CountryCode': 'countries',
@@ -45,9 +45,14 @@ export function QuestionnaireSection({
       no: t('common.no'),
       number: number.format,
       enumLabel: (typeName: string, valueName: string) => {
-        const namespace = ENUM_NAMESPACES[typeName];
-        return namespace ? tDynamic(`${namespace}.${valueName}`, '') || undefined : undefined;
+        const key = ENUM_NAMESPACES[typeName] ?? `answers.enums.${typeName.split('.').pop()}`;
+        return tDynamic(`${key}.${valueName}`, '') || undefined;
       },
+      fieldLabel: (localName: string) => tDynamic(`answers.fields.${localName}`, '') || undefined,
+      valueLabel: (localName: string, value: string) =>
+        /^[A-Z0-9_]+$/.test(value)
+          ? tDynamic(`answers.values.${localName}.${value}`, '') || undefined
+          : undefined,
     };
     const order = SECTIONS_BY_COUNTRY[country];
     const fields = [...QuestionnaireSchema.fields].sort(

@@ -1,7 +1,8 @@
+import answers from './answers.js';
 import common from './common.js';
 import domain from './domain.js';
 import errors from './errors.js';
 import file from './file.js';
 import pages from './pages.js';
 
-export default { common, ...pages, file, ...domain, errors };
+export default { common, ...pages, file, answers, ...domain, errors };

@@ -1,8 +1,9 @@
 import type { Messages } from '../../app/i18n/message-types.js';
+import answers from './answers.js';
 import common from './common.js';
 import domain from './domain.js';
 import errors from './errors.js';
 import file from './file.js';
 import pages from './pages.js';
 
-export default { common, ...pages, file, ...domain, errors } satisfies Messages;
+export default { common, ...pages, file, answers, ...domain, errors } satisfies Messages;
