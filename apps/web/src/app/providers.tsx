@@ -1,8 +1,6 @@
-import { TransportProvider } from '@connectrpc/connect-query';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.js';
-import { transport } from './rpc/transport.js';
 
 export function AppProviders({
   router,
@@ -12,10 +10,8 @@ export function AppProviders({
   queryClient: QueryClient;
 }) {
   return (
-    <TransportProvider transport={transport}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TransportProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -9,19 +9,25 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     const locale = detectLocale(location.pathname, location.searchStr);
-    return { locale, messages: await loadMessages(locale) };
+    const [messages, { RpcProvider }] = await Promise.all([
+      loadMessages(locale),
+      import('../app/rpc/provider.js'),
+    ]);
+    return { locale, messages, RpcProvider };
   },
   component: RootComponent,
 });
 
 function RootComponent() {
-  const { locale, messages } = Route.useRouteContext();
+  const { locale, messages, RpcProvider } = Route.useRouteContext();
   useEffect(() => {
     document.documentElement.lang = locale.slice(0, 2);
   }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <Outlet />
+      <RpcProvider>
+        <Outlet />
+      </RpcProvider>
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>

@@ -1,5 +1,3 @@
-import { getHomeArea } from '@foundly/domain';
-import { CountryCode } from '@foundly/proto';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadArea } from '../app/area/load-area.js';
 
@@ -8,8 +6,7 @@ export const Route = createFileRoute('/')({
   beforeLoad: async ({ context }) => {
     const area = await loadArea(context);
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
-    const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
-    const { prefix, locale } = getHomeArea(country);
+    const { prefix, locale } = area.home;
     throw redirect({ to: '/$country/$locale', params: { country: prefix, locale } });
   },
 });

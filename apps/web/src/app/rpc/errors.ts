@@ -20,8 +20,4 @@ export function readRpcFailure(error: unknown): RpcFailure {
   };
 }
 
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ConnectError && error.code === Code.Unauthenticated;
-}
-
 export { Code };

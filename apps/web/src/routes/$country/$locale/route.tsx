@@ -1,11 +1,4 @@
-import {
-  getHomeArea,
-  getHomePath,
-  isCountryPrefix,
-  isLocale,
-  resolveUnknownPath,
-} from '@foundly/domain';
-import { CountryCode } from '@foundly/proto';
+import { getAreaPath, isCountryPrefix, isLocale, resolveUnknownPath } from '@foundly/domain';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../../../app/area/load-area.js';
 import { storeLocale } from '../../../app/i18n/index.js';
@@ -19,13 +12,13 @@ export const Route = createFileRoute('/$country/$locale')({
   beforeLoad: async ({ context, params, location }) => {
     const area = await loadArea(context);
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
-    const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
+    const homePath = getAreaPath(area.home);
     if (!isCountryPrefix(params.country) || !isLocale(params.locale)) {
-      const resolved = resolveUnknownPath(location.pathname, country);
-      throw redirect({ href: resolved.kind === 'redirect' ? resolved.to : getHomePath(country) });
+      const resolved = resolveUnknownPath(location.pathname, area.home);
+      throw redirect({ href: resolved.kind === 'redirect' ? resolved.to : homePath });
     }
-    if (area.kind === 'ready' && getHomeArea(country).prefix !== params.country) {
-      throw redirect({ href: getHomePath(country) });
+    if (area.kind === 'ready' && area.home.prefix !== params.country) {
+      throw redirect({ href: homePath });
     }
     storeLocale(params.locale);
     return { area, prefix: params.country, locale: params.locale };

@@ -1,0 +1,10 @@
+import { createConnectTransport } from '@connectrpc/connect-web';
+import { hintHeadersInterceptor } from './hint-headers.js';
+
+/** Connect JSON over fetch, same origin, session cookie included. */
+export const connectTransport = createConnectTransport({
+  baseUrl: '/rpc',
+  interceptors: [hintHeadersInterceptor],
+  fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+  useHttpGet: true,
+});
