@@ -1,7 +1,6 @@
 export * from './errors.js';
 export * from './order-status.js';
 export * from './initials.js';
-export * from './home-area.js';
 export * from './locale.js';
 export * from './i18n/messages.js';
 export * from './legal-form.js';

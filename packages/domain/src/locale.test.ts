@@ -1,7 +1,14 @@
 import { CountryCode } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isCountryPrefix, isLocale, resolveUnknownPath } from './locale.js';
-import { getHomeArea } from './home-area.js';
+import {
+  DEFAULT_LOCALE,
+  getCountryOfPrefix,
+  getHomeArea,
+  getHomePath,
+  isCountryPrefix,
+  isLocale,
+  resolveUnknownPath,
+} from './locale.js';
 
 describe('locales and country prefixes', () => {
   it('the default locale is en-gb', () => {
@@ -30,6 +37,26 @@ describe('locales and country prefixes', () => {
   ])('isCountryPrefix(%s) is %s', (value, expected) => {
     expect(isCountryPrefix(value)).toBe(expected);
   });
+
+  it.each([
+    ['fr', CountryCode.FR],
+    ['es', CountryCode.ES],
+    ['uk', CountryCode.UK],
+  ] as const)('the prefix %s stands for country %s', (prefix, country) => {
+    expect(getCountryOfPrefix(prefix)).toBe(country);
+  });
+});
+
+describe('getHomePath', () => {
+  it.each([
+    ['unspecified', CountryCode.UNSPECIFIED, '/fr/fr-fr', { prefix: 'fr', locale: 'fr-fr' }],
+    ['France', CountryCode.FR, '/fr/fr-fr', { prefix: 'fr', locale: 'fr-fr' }],
+    ['the UK', CountryCode.UK, '/uk/en-gb', { prefix: 'uk', locale: 'en-gb' }],
+    ['Spain', CountryCode.ES, '/es/es-es', { prefix: 'es', locale: 'es-es' }],
+  ])('an account of %s goes to %s', (_title, country, path, area) => {
+    expect(getHomePath(country)).toBe(path);
+    expect(getHomeArea(country)).toEqual(area);
+  });
 });
 
 describe('resolveUnknownPath', () => {
@@ -39,7 +66,7 @@ describe('resolveUnknownPath', () => {
     ['a known country and locale with a trailing slash', '/es/es-es/', CountryCode.ES],
     ['a known country and locale deep down', '/es/es-es/funnel/nope/nope', CountryCode.UK],
   ])('%s is not found (%s)', (_title, pathname, country) => {
-    expect(resolveUnknownPath(pathname, getHomeArea(country))).toEqual({ kind: 'not-found' });
+    expect(resolveUnknownPath(pathname, country)).toEqual({ kind: 'not-found' });
   });
 
   it.each([
@@ -77,6 +104,6 @@ describe('resolveUnknownPath', () => {
       '/fr/fr-fr/documents/recent',
     ],
   ])('%s', (_title, pathname, country, to) => {
-    expect(resolveUnknownPath(pathname, getHomeArea(country))).toEqual({ kind: 'redirect', to });
+    expect(resolveUnknownPath(pathname, country)).toEqual({ kind: 'redirect', to });
   });
 });

@@ -1,6 +1,8 @@
+import { TransportProvider } from '@connectrpc/connect-query';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.js';
+import { transport } from './rpc/transport.js';
 
 export function AppProviders({
   router,
@@ -10,8 +12,10 @@ export function AppProviders({
   queryClient: QueryClient;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <TransportProvider transport={transport}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TransportProvider>
   );
 }

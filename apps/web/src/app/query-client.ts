@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthenticated } from './rpc/is-unauthenticated.js';
+import { isUnauthenticated } from './rpc/errors.js';
 
 /**
  * One query client for the app. Any call answered `unauthenticated` sends

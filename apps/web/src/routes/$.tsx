@@ -1,4 +1,5 @@
 import { resolveUnknownPath } from '@foundly/domain';
+import { CountryCode } from '@foundly/proto';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadArea } from '../app/area/load-area.js';
 import { NotFoundScreen } from '../components/not-found-screen.js';
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/$')({
   beforeLoad: async ({ context, location }) => {
     const area = await loadArea(context);
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
-    const resolved = resolveUnknownPath(location.pathname, area.home);
+    const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
+    const resolved = resolveUnknownPath(location.pathname, country);
     if (resolved.kind === 'redirect')
       throw redirect({ href: `${resolved.to}${location.searchStr}` });
   },

@@ -9,25 +9,19 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     const locale = detectLocale(location.pathname, location.searchStr);
-    const [messages, { RpcProvider }] = await Promise.all([
-      loadMessages(locale),
-      import('../app/rpc/provider.js'),
-    ]);
-    return { locale, messages, RpcProvider };
+    return { locale, messages: await loadMessages(locale) };
   },
   component: RootComponent,
 });
 
 function RootComponent() {
-  const { locale, messages, RpcProvider } = Route.useRouteContext();
+  const { locale, messages } = Route.useRouteContext();
   useEffect(() => {
     document.documentElement.lang = locale.slice(0, 2);
   }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <RpcProvider>
-        <Outlet />
-      </RpcProvider>
+      <Outlet />
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>

@@ -1,3 +1,5 @@
+import { getHomeArea } from '@foundly/domain';
+import { CountryCode } from '@foundly/proto';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadArea } from '../app/area/load-area.js';
 
@@ -6,7 +8,8 @@ export const Route = createFileRoute('/')({
   beforeLoad: async ({ context }) => {
     const area = await loadArea(context);
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
-    const { prefix, locale } = area.home;
+    const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
+    const { prefix, locale } = getHomeArea(country);
     throw redirect({ to: '/$country/$locale', params: { country: prefix, locale } });
   },
 });

@@ -1,6 +1,5 @@
 import { CountryCode, OrderStatus } from '@foundly/proto';
-import { getHomeArea } from '../home-area.js';
-import type { Locale } from '../locale.js';
+import { getHomeArea, type Locale } from '../locale.js';
 
 /** What became of a checkout, as the payment table stores it. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;

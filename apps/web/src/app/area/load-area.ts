@@ -1,11 +1,95 @@
-import type { AreaDependencies, AreaState } from './load-area-data.js';
+import type { Transport } from '@connectrpc/connect';
+import { createQueryOptions } from '@connectrpc/connect-query';
+import { pickCurrentAccount } from '@foundly/domain';
+import {
+  AccountService,
+  FeatureFlagService,
+  OrderService,
+  type Account,
+  type FeatureFlag,
+} from '@foundly/proto';
+import type { QueryClient } from '@tanstack/react-query';
+import { Code, readRpcFailure } from '../rpc/errors.js';
+import { setRequestHints } from '../rpc/hint-headers.js';
+import { viewerQuery, type Viewer } from '../session.js';
+
+export type AreaState =
+  | { kind: 'signed-out' }
+  | { kind: 'no-order'; viewer: Viewer | null; flags: FeatureFlag[] }
+  | { kind: 'ready'; viewer: Viewer | null; account: Account; flags: FeatureFlag[] };
+
+interface Dependencies {
+  queryClient: QueryClient;
+  transport: Transport;
+}
+
+/** Whether an order failure says the customer record is missing (spec 01 §8). */
+function isCustomerMissing(error: unknown): boolean {
+  const failure = readRpcFailure(error);
+  return (
+    (failure.code === Code.Unauthenticated || failure.code === Code.NotFound) &&
+    (failure.reason === 'CUSTOMER_NOT_FOUND' || failure.message.includes('Customer not found'))
+  );
+}
+
+async function loadFlags({ queryClient, transport }: Dependencies): Promise<FeatureFlag[]> {
+  try {
+    const response = await queryClient.ensureQueryData(
+      createQueryOptions(FeatureFlagService.method.getAllFeatureFlags, {}, { transport }),
+    );
+    return response.featureFlags;
+  } catch (error) {
+    console.warn('Feature flags unavailable', error);
+    return [];
+  }
+}
 
 /**
- * Loads a country area's account, order and flags. The loading code and the generated contracts
- * it calls come in a chunk of their own, fetched when a route first needs them, so that the entry
- * script stays free of the protobuf runtime.
+ * The app load sequence of a country area: accounts, the most recent account,
+ * its order, the flags. Follows the error catalogue of spec 01 §8: signed out
+ * or no customer -> sign in again; not found or internal -> the no-order
+ * screen; anything else is thrown to the error screen.
  */
-export async function loadArea(deps: AreaDependencies): Promise<AreaState> {
-  const { loadAreaData } = await import('./load-area-data.js');
-  return loadAreaData(deps);
+export async function loadArea(deps: Dependencies): Promise<AreaState> {
+  const { queryClient, transport } = deps;
+  let accounts: Account[];
+  try {
+    const response = await queryClient.ensureQueryData(
+      createQueryOptions(AccountService.method.getMyAccounts, {}, { transport }),
+    );
+    accounts = response.accounts;
+  } catch (error) {
+    const { code } = readRpcFailure(error);
+    if (code === Code.Unauthenticated) return { kind: 'signed-out' };
+    if (code === Code.NotFound || code === Code.Internal) {
+      return { kind: 'no-order', viewer: null, flags: [] };
+    }
+    throw error;
+  }
+  const [viewer, flags] = await Promise.all([
+    queryClient.ensureQueryData(viewerQuery).catch(() => null),
+    loadFlags(deps),
+  ]);
+  const account = pickCurrentAccount(accounts);
+  if (!account?.orderId) {
+    setRequestHints({ userId: viewer?.id });
+    return { kind: 'no-order', viewer, flags };
+  }
+  try {
+    await queryClient.ensureQueryData(
+      createQueryOptions(
+        OrderService.method.getMyOrder,
+        { orderId: account.orderId },
+        { transport },
+      ),
+    );
+  } catch (error) {
+    if (isCustomerMissing(error)) return { kind: 'signed-out' };
+    const { code } = readRpcFailure(error);
+    if (code === Code.NotFound || code === Code.Internal)
+      return { kind: 'no-order', viewer, flags };
+    throw error;
+  }
+  setRequestHints({ accountId: account.id, orderId: account.orderId, userId: viewer?.id });
+  return { kind: 'ready', viewer, account, flags };
 }

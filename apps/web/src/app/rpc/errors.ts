@@ -20,4 +20,8 @@ export function readRpcFailure(error: unknown): RpcFailure {
   };
 }
 
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ConnectError && error.code === Code.Unauthenticated;
+}
+
 export { Code };

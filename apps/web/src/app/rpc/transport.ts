@@ -1,15 +1,10 @@
-import type { Transport } from '@connectrpc/connect';
+import { createConnectTransport } from '@connectrpc/connect-web';
+import { hintHeadersInterceptor } from './hint-headers.js';
 
-/** The Connect transport, in a chunk of its own with the protobuf runtime it serialises with. */
-const connectTransport = () =>
-  import('./connect-transport.js').then((module) => module.connectTransport);
-
-/**
- * The one transport of the app. It fetches the Connect transport on its first call, so that the
- * first screen's script does not carry the protobuf runtime: whoever calls already holds the
- * generated contracts, which load that runtime anyway.
- */
-export const transport: Transport = {
-  unary: async (...args) => (await connectTransport()).unary(...args),
-  stream: async (...args) => (await connectTransport()).stream(...args),
-};
+/** The one transport of the app: Connect JSON over fetch, same origin, session cookie included. */
+export const transport = createConnectTransport({
+  baseUrl: '/rpc',
+  interceptors: [hintHeadersInterceptor],
+  fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+  useHttpGet: true,
+});

@@ -1,4 +1,11 @@
-import { getAreaPath, isCountryPrefix, isLocale, resolveUnknownPath } from '@foundly/domain';
+import {
+  getHomeArea,
+  getHomePath,
+  isCountryPrefix,
+  isLocale,
+  resolveUnknownPath,
+} from '@foundly/domain';
+import { CountryCode } from '@foundly/proto';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../../../app/area/load-area.js';
 import { storeLocale } from '../../../app/i18n/index.js';
@@ -12,13 +19,13 @@ export const Route = createFileRoute('/$country/$locale')({
   beforeLoad: async ({ context, params, location }) => {
     const area = await loadArea(context);
     if (area.kind === 'signed-out') throw redirect({ to: '/create-customer' });
-    const homePath = getAreaPath(area.home);
+    const country = area.kind === 'ready' ? area.account.countryCode : CountryCode.UNSPECIFIED;
     if (!isCountryPrefix(params.country) || !isLocale(params.locale)) {
-      const resolved = resolveUnknownPath(location.pathname, area.home);
-      throw redirect({ href: resolved.kind === 'redirect' ? resolved.to : homePath });
+      const resolved = resolveUnknownPath(location.pathname, country);
+      throw redirect({ href: resolved.kind === 'redirect' ? resolved.to : getHomePath(country) });
     }
-    if (area.kind === 'ready' && area.home.prefix !== params.country) {
-      throw redirect({ href: homePath });
+    if (area.kind === 'ready' && getHomeArea(country).prefix !== params.country) {
+      throw redirect({ href: getHomePath(country) });
     }
     storeLocale(params.locale);
     return { area, prefix: params.country, locale: params.locale };
