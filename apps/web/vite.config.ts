@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies beside each asset, served as they are by the API (web-static.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   server: {
     port: 5173,

@@ -19,6 +19,8 @@ function isOpsPath(pathname: string): boolean {
 
 /**
  * Serves the built SPAs: the customers' at `/`, the operators' at `/ops/`.
+ * Files go out as the build compressed them (Brotli, else gzip, by the
+ * browser's Accept-Encoding), nothing is compressed per request.
  * Hashed assets are cached for a year, index.html never, and any other GET
  * answers the index.html of the app it falls under (client routing). An app
  * that is not built is skipped with a warning; the API still works.
@@ -50,6 +52,7 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -59,6 +62,7 @@ export async function registerWebApp(
       prefix: `${OPS_PREFIX}/`,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // One registration may add reply.sendFile; the other passes its root explicitly.
       decorateReply: !hasWeb,
       setHeaders,
