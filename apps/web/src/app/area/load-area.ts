@@ -52,6 +52,11 @@ async function loadFlags({ queryClient, transport }: Dependencies): Promise<Feat
  */
 export async function loadArea(deps: Dependencies): Promise<AreaState> {
   const { queryClient, transport } = deps;
+  // Who is signed in and the flags do not depend on the accounts: asked at the same time.
+  const viewerAndFlags = Promise.all([
+    queryClient.ensureQueryData(viewerQuery).catch(() => null),
+    loadFlags(deps),
+  ]);
   let accounts: Account[];
   try {
     const response = await queryClient.ensureQueryData(
@@ -66,29 +71,33 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
     }
     throw error;
   }
-  const [viewer, flags] = await Promise.all([
-    queryClient.ensureQueryData(viewerQuery).catch(() => null),
-    loadFlags(deps),
-  ]);
   const account = pickCurrentAccount(accounts);
   if (!account?.orderId) {
+    const [viewer, flags] = await viewerAndFlags;
     setRequestHints({ userId: viewer?.id });
     return { kind: 'no-order', viewer, flags };
   }
-  try {
-    await queryClient.ensureQueryData(
-      createQueryOptions(
-        OrderService.method.getMyOrder,
-        { orderId: account.orderId },
-        { transport },
+  const [[viewer, flags], orderFailure] = await Promise.all([
+    viewerAndFlags,
+    queryClient
+      .ensureQueryData(
+        createQueryOptions(
+          OrderService.method.getMyOrder,
+          { orderId: account.orderId },
+          { transport },
+        ),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => ({ error }),
       ),
-    );
-  } catch (error) {
-    if (isCustomerMissing(error)) return { kind: 'signed-out' };
-    const { code } = readRpcFailure(error);
+  ]);
+  if (orderFailure) {
+    if (isCustomerMissing(orderFailure.error)) return { kind: 'signed-out' };
+    const { code } = readRpcFailure(orderFailure.error);
     if (code === Code.NotFound || code === Code.Internal)
       return { kind: 'no-order', viewer, flags };
-    throw error;
+    throw orderFailure.error;
   }
   setRequestHints({ accountId: account.id, orderId: account.orderId, userId: viewer?.id });
   return { kind: 'ready', viewer, account, flags };

@@ -63,7 +63,8 @@ export function DocumentsPage({ query, onQueryChange }: DocumentsPageProps) {
           <DocumentBlocks documents={found} />
         </>
       )}
-      {orderId && (
+      {/* Shown with the list, not before it: the list arriving above would push it down. */}
+      {orderId && !isPending && (
         <AddDocumentCard
           orderId={orderId}
           country={prefix === 'uk' ? CountryCode.UK : CountryCode.FR}
