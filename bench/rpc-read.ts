@@ -9,30 +9,26 @@
  * CreateOrder), then runs each RPC for BENCH_DURATION seconds with BENCH_CONNECTIONS connections,
  * every connection signed in as a different customer. Figures go to docs/performance.md.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { authAccounts, authUsers } from '../apps/server/src/db/schema/index.js';
-import { getOrCreateCustomer } from '../apps/server/src/modules/customers/use-cases/get-or-create-customer.js';
-import { createOrder } from '../apps/server/src/modules/orders/index.js';
-import type { Caller } from '../apps/server/src/rpc/caller.js';
+import { PASSWORD, withSeeder } from './support/seed.js';
+import {
+  createTemporaryDatabase,
+  log,
+  productionEnvironment,
+  readPositiveInt,
+  requireDatabaseUrl,
+  startServer,
+  stopServer,
+} from './support/server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CUSTOMERS = readPositiveInt('BENCH_CUSTOMERS', 500);
 const CONNECTIONS = readPositiveInt('BENCH_CONNECTIONS', 50);
 const DURATION_SECONDS = readPositiveInt('BENCH_DURATION', 10);
 const WARM_UP_SECONDS = 2;
-const PASSWORD = 'bench-password-2026';
 
 const AREAS = [
   { country: CountryCode.FR, legalForm: LegalForm.SASU },
@@ -43,28 +39,6 @@ const AREAS = [
 interface SignedInCustomer {
   token: string;
   orderId: string;
-}
-
-function readPositiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-async function getFreePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat (100 on nearly every Linux). */
@@ -87,76 +61,26 @@ function readCpuMs(pid: number | undefined): number | undefined {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-async function createTemporaryDatabase(adminUrl: string) {
-  const name = `foundly_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** Creates the customers through the server's use cases, and signs in one per connection. */
 async function seed(environment: NodeJS.ProcessEnv): Promise<SignedInCustomer[]> {
-  const config = loadConfig(environment);
-  const database = openDatabase({ url: config.databaseUrl!, poolSize: 10 });
-  await database.migrate();
-  const { server, context } = await buildApp({ config, database, serveWebApp: false });
-  try {
-    // One hash for everyone: the benchmark measures reads, not the password hash.
-    const hash = await (await context.auth.$context).password.hash(PASSWORD);
+  return withSeeder(environment, async (createFounder, context) => {
     const signedIn: SignedInCustomer[] = [];
     const started = performance.now();
     const seedOne = async (index: number) => {
       const area = AREAS[index % AREAS.length]!;
-      const userId = crypto.randomUUID();
-      const email = `bench-${index}@example.com`;
-      const name = `Bench Customer ${index}`;
-      await database.db.transaction(async (tx) => {
-        await tx.insert(authUsers).values({ id: userId, name, email, emailVerified: true });
-        await tx.insert(authAccounts).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: hash,
-        });
-      });
-      const caller: Caller = {
-        userId,
-        email,
-        name,
-        role: 'customer',
-        sessionToken: '',
-        sessionCreatedAt: new Date(),
-      };
-      await getOrCreateCustomer(context, caller, { email, country: CountryCode[area.country] });
-      const order = await createOrder(context, caller, {
-        email,
-        countryCode: area.country,
-        companyName: area.country === CountryCode.ES ? '' : `Bench ${index}`,
-        legalForm: area.legalForm,
-        metadata: {},
-        billingProducts: [],
+      const founder = await createFounder({
+        email: `bench-${index}@example.com`,
+        name: `Bench Customer ${index}`,
+        ...area,
       });
       if (index < CONNECTIONS) {
         const { headers } = await context.auth.api.signInEmail({
-          body: { email, password: PASSWORD },
+          body: { email: founder.email, password: PASSWORD },
           returnHeaders: true,
         });
         const token = headers.get('set-auth-token');
         if (!token) throw new Error('Sign-in returned no bearer token');
-        signedIn.push({ token, orderId: order.id });
+        signedIn.push({ token, orderId: founder.orderId });
       }
     };
     const BATCH = 8;
@@ -170,46 +94,7 @@ async function seed(environment: NodeJS.ProcessEnv): Promise<SignedInCustomer[]>
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`Seeded ${CUSTOMERS} customers with one order each in ${seconds} s`);
     return signedIn;
-  } finally {
-    await server.close();
-    await database.close();
-  }
-}
-
-async function startServer(environment: NodeJS.ProcessEnv, baseUrl: string) {
-  // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the server there (open it in DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE;
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: environment,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('Server did not become healthy within 60 s');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await once(child, 'exit');
-  clearTimeout(timer);
+  });
 }
 
 function rpcHeaders(token: string) {
@@ -284,36 +169,18 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    process.stderr.write(
-      'bench:rpc needs DATABASE_URL (a PostgreSQL server it may create a database on)\n',
-    );
-    process.exit(2);
-  }
-  const port = await getFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await createTemporaryDatabase(adminUrl);
+  const database = await createTemporaryDatabase(requireDatabaseUrl('bench:rpc'));
   let server: ChildProcess | undefined;
   try {
-    const environment: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: '20',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      STORAGE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-      DEMO_SEED: '',
-    };
+    const { environment, baseUrl } = await productionEnvironment(database.url);
     log(
       `bench:rpc — ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per RPC, Node ${process.version}`,
     );
     const customers = await seed(environment);
-    server = await startServer(environment, baseUrl);
+    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the server there (open it in DevTools).
+    const profile = process.env.BENCH_CPU_PROFILE;
+    const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+    server = await startServer(environment, baseUrl, nodeArgs);
 
     const rpcs = [
       {
