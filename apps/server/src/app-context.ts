@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './modules/documents/index.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   auth: Auth;
+  /** Sessions resolved in the last seconds, by credentials (auth/session-cache.ts). */
+  sessions: SessionCache;
   logger: FastifyBaseLogger;
   clock: Clock;
   storage: FileStorage;

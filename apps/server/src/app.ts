@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { systemClock, type AppContext, type Clock } from './app-context.js';
 import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
+import { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createLoggerOptions } from './logger.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         logger: server.log,
         storage,
       }),
+    sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
     statusListeners: [queueStatusChangeEmail, requestSignatureOnStatusChange],
   };
   const app = context as AppContext;
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerHealthRoute(server, database.db);
   registerPublicConfigRoute(server, config);
-  registerAuthRoutes(server, app.auth, config.baseUrl);
+  registerAuthRoutes(server, app.auth, config.baseUrl, app.sessions);
   if (!config.isProduction) {
     registerDevOutboxRoute(server, database.db);
     registerDevSeedRoutes(server, app);

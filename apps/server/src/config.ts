@@ -20,6 +20,7 @@ const environmentSchema = z
     LANDING_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32).optional(),
     SESSION_FRESH_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_PROVIDER_ID: z
@@ -149,6 +150,8 @@ export interface Config {
   landingUrl: string;
   authSecret: string;
   sessionFreshAgeSeconds: number;
+  /** How long a resolved session is reused for the same credentials (0: never). */
+  sessionCacheSeconds: number;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc:
     | { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string }
@@ -256,6 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     landingUrl: (env.LANDING_URL ?? baseUrl).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
     sessionFreshAgeSeconds: env.SESSION_FRESH_AGE_SECONDS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
+import type { SessionCache } from './session-cache.js';
 
 /** Turns a Fastify request into the Fetch Request better-auth handles. */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -17,14 +18,23 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-/** Mounts better-auth's handler on every method under /api/auth. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string) {
+/**
+ * Mounts better-auth's handler on every method under /api/auth. After a request that may end or
+ * change a session (sign-out, password change…), the resolved sessions are forgotten.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  baseUrl: string,
+  sessions: SessionCache,
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const response = await auth.handler(toFetchRequest(request, baseUrl));
+      sessions.clearAfterAuthRequest(request.method, request.url);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

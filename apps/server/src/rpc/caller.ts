@@ -1,16 +1,11 @@
 import type { HandlerContext } from '@connectrpc/connect';
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../app-context.js';
+import type { ResolvedSession } from '../auth/session-cache.js';
 import { findOrderOfUser, isAccountOfUser } from '../modules/ownership/index.js';
 
-export interface Caller {
-  userId: string;
-  email: string;
-  name: string;
-  role: string;
-  sessionToken: string;
-  sessionCreatedAt: Date;
-}
+/** The signed-in person behind a call. */
+export type Caller = ResolvedSession;
 
 /**
  * The signed-in person behind an RPC, from the session cookie or a bearer
@@ -23,10 +18,18 @@ export function requireCaller(app: AppContext, ctx: HandlerContext): Promise<Cal
 
 /** The same for a REST route: the caller behind the request's headers, hints checked. */
 export async function requireCallerOfHeaders(app: AppContext, headers: Headers): Promise<Caller> {
+  const caller = await app.sessions.resolve(headers, () => resolveSession(app, headers));
+  if (!caller) throw new DomainError(ErrorCode.Unauthenticated, 'Sign in to continue');
+  await assertHintsBelongToCaller(app, caller, headers);
+  return caller;
+}
+
+/** The identity layer's reading of the credentials: the session and its user, or null. */
+async function resolveSession(app: AppContext, headers: Headers): Promise<Caller | null> {
   const session = await app.auth.api.getSession({ headers });
-  if (!session) throw new DomainError(ErrorCode.Unauthenticated, 'Sign in to continue');
+  if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null };
-  const caller: Caller = {
+  return {
     userId: user.id,
     email: user.email,
     name: user.name,
@@ -34,8 +37,6 @@ export async function requireCallerOfHeaders(app: AppContext, headers: Headers):
     sessionToken: session.session.token,
     sessionCreatedAt: new Date(session.session.createdAt),
   };
-  await assertHintsBelongToCaller(app, caller, headers);
-  return caller;
 }
 
 async function assertHintsBelongToCaller(app: AppContext, caller: Caller, headers: Headers) {

@@ -17,7 +17,7 @@ export async function updateCustomerName(app: AppContext, caller: Caller, rawNam
       },
     ]);
   }
-  return app.db.transaction(async (tx) => {
+  const customer = await app.db.transaction(async (tx) => {
     await requireCustomer(tx, caller.userId);
     await tx
       .update(authUsers)
@@ -25,4 +25,7 @@ export async function updateCustomerName(app: AppContext, caller: Caller, rawNam
       .where(eq(authUsers.id, caller.userId));
     return (await updateCustomer(tx, caller.userId, { name: parsed.data }))!;
   });
+  // The signed-in person's name is part of the resolved session.
+  app.sessions.clear();
+  return customer;
 }

@@ -52,4 +52,5 @@ export async function updateCustomerPassword(app: AppContext, caller: Caller, ne
         and(eq(authSessions.userId, caller.userId), ne(authSessions.token, caller.sessionToken)),
       );
   });
+  app.sessions.clear();
 }
