@@ -7,7 +7,10 @@
  * It creates a temporary database next to the one DATABASE_URL names (and drops it at the end),
  * seeds BENCH_CUSTOMERS customers through the server's own use cases (sign-in, GetOrCreateCustomer,
  * CreateOrder), then runs each RPC for BENCH_DURATION seconds with BENCH_CONNECTIONS connections,
- * every connection signed in as a different customer. Figures go to docs/performance.md.
+ * every connection signed in as a different customer, twice: saturated (each connection sends its
+ * next request as soon as the last is answered: the machine's capacity) and at a steady
+ * BENCH_RATE requests per second across the connections (default 200: the latency a caller sees
+ * under load the machine can carry). Figures go to docs/performance.md.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,6 +32,8 @@ const CUSTOMERS = readPositiveInt('BENCH_CUSTOMERS', 500);
 const CONNECTIONS = readPositiveInt('BENCH_CONNECTIONS', 50);
 const DURATION_SECONDS = readPositiveInt('BENCH_DURATION', 10);
 const WARM_UP_SECONDS = 2;
+/** The steady load of the second measurement of each RPC, in requests per second. */
+const RATE = readPositiveInt('BENCH_RATE', 200);
 
 const AREAS = [
   { country: CountryCode.FR, legalForm: LegalForm.SASU },
@@ -119,6 +124,7 @@ async function load(
   customers: SignedInCustomer[],
   bodyOf: (customer: SignedInCustomer) => string,
   durationSeconds: number,
+  overallRate?: number,
 ): Promise<Result> {
   let next = 0;
   return autocannon({
@@ -126,6 +132,7 @@ async function load(
     method: 'POST',
     connections: CONNECTIONS,
     duration: durationSeconds,
+    ...(overallRate ? { overallRate } : {}),
     timeout: 10,
     setupClient(client) {
       const customer = customers[next++ % customers.length]!;
@@ -212,7 +219,14 @@ async function main() {
       await assertRpcAnswers(url, customers[0]!, bodyOf(customers[0]!));
       await load(url, customers, bodyOf, WARM_UP_SECONDS);
       rows.push(
-        await measure(rpc, server.pid, () => load(url, customers, bodyOf, DURATION_SECONDS)),
+        await measure(`${rpc}, saturated`, server.pid, () =>
+          load(url, customers, bodyOf, DURATION_SECONDS),
+        ),
+      );
+      rows.push(
+        await measure(`${rpc}, ${RATE} req/s`, server.pid, () =>
+          load(url, customers, bodyOf, DURATION_SECONDS, RATE),
+        ),
       );
     }
     printTable(rows);

@@ -11,6 +11,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections (open loop): unset means as fast as answered. */
+    overallRate?: number;
     timeout?: number;
     setupClient?: (client: Client) => void;
   }
