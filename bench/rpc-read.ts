@@ -9,8 +9,8 @@
  * CreateOrder), then runs each RPC for BENCH_DURATION seconds with BENCH_CONNECTIONS connections,
  * every connection signed in as a different customer, twice: saturated (each connection sends its
  * next request as soon as the last is answered: the machine's capacity) and at a steady
- * BENCH_RATE requests per second across the connections (default 200: the latency a caller sees
- * under load the machine can carry). Figures go to docs/performance.md.
+ * BENCH_RATE requests per second spread evenly over the connections (default 200: the latency a
+ * caller sees under a load the machine carries; see support/steady-load.ts). Figures go to docs/performance.md.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import autocannon, { type Result } from 'autocannon';
 import { PASSWORD, withSeeder } from './support/seed.js';
+import { steadyLoad, type LoadFigures } from './support/steady-load.js';
 import {
   createTemporaryDatabase,
   log,
@@ -124,7 +125,6 @@ async function load(
   customers: SignedInCustomer[],
   bodyOf: (customer: SignedInCustomer) => string,
   durationSeconds: number,
-  overallRate?: number,
 ): Promise<Result> {
   let next = 0;
   return autocannon({
@@ -132,7 +132,6 @@ async function load(
     method: 'POST',
     connections: CONNECTIONS,
     duration: durationSeconds,
-    ...(overallRate ? { overallRate } : {}),
     timeout: 10,
     setupClient(client) {
       const customer = customers[next++ % customers.length]!;
@@ -143,21 +142,36 @@ async function load(
 
 interface Row {
   rpc: string;
-  result: Result;
+  figures: LoadFigures;
   /** Server CPU time per completed request, in milliseconds. */
   cpuMsPerRequest: number | undefined;
 }
 
-async function measure(rpc: string, pid: number | undefined, run: () => Promise<Result>) {
+function figuresOf(result: Result): LoadFigures {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function measure(
+  rpc: string,
+  pid: number | undefined,
+  run: () => Promise<LoadFigures>,
+): Promise<Row> {
   log(`Measuring ${rpc} for ${DURATION_SECONDS} s…`);
   const before = readCpuMs(pid);
-  const result = await run();
+  const figures = await run();
   const after = readCpuMs(pid);
   const cpuMsPerRequest =
-    before !== undefined && after !== undefined && result.requests.total > 0
-      ? (after - before) / result.requests.total
+    before !== undefined && after !== undefined && figures.total > 0
+      ? (after - before) / figures.total
       : undefined;
-  return { rpc, result, cpuMsPerRequest };
+  return { rpc, figures, cpuMsPerRequest };
 }
 
 function printTable(rows: Row[]) {
@@ -166,10 +180,10 @@ function printTable(rows: Row[]) {
     '| request | req/s (mean) | p50 latency | p99 latency | server CPU per request | requests | non-2xx | errors |',
   );
   log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { rpc, result, cpuMsPerRequest } of rows) {
+  for (const { rpc, figures: f, cpuMsPerRequest } of rows) {
     const cpu = cpuMsPerRequest === undefined ? 'n/a' : `${cpuMsPerRequest.toFixed(2)} ms`;
     log(
-      `| ${rpc} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${cpu} | ${result.requests.total} | ${result.non2xx} | ${result.errors} |`,
+      `| ${rpc} | ${Math.round(f.requestsPerSecond)} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${cpu} | ${f.total} | ${f.non2xx} | ${f.errors} |`,
     );
   }
   log('');
@@ -206,33 +220,44 @@ async function main() {
     const healthUrl = `${baseUrl}/healthz`;
     await autocannon({ url: healthUrl, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
     rows.push(
-      await measure('baseline: GET /healthz (no session, SELECT 1)', server.pid, () =>
-        autocannon({
-          url: healthUrl,
-          connections: CONNECTIONS,
-          duration: DURATION_SECONDS,
-          timeout: 10,
-        }),
+      await measure('baseline: GET /healthz (no session, SELECT 1)', server.pid, async () =>
+        figuresOf(
+          await autocannon({
+            url: healthUrl,
+            connections: CONNECTIONS,
+            duration: DURATION_SECONDS,
+            timeout: 10,
+          }),
+        ),
       ),
     );
     for (const { rpc, url, bodyOf } of rpcs) {
       await assertRpcAnswers(url, customers[0]!, bodyOf(customers[0]!));
       await load(url, customers, bodyOf, WARM_UP_SECONDS);
       rows.push(
-        await measure(`${rpc}, saturated`, server.pid, () =>
-          load(url, customers, bodyOf, DURATION_SECONDS),
+        await measure(`${rpc}, saturated`, server.pid, async () =>
+          figuresOf(await load(url, customers, bodyOf, DURATION_SECONDS)),
         ),
       );
       rows.push(
-        await measure(`${rpc}, ${RATE} req/s`, server.pid, () =>
-          load(url, customers, bodyOf, DURATION_SECONDS, RATE),
+        await measure(`${rpc}, steady ${RATE} req/s`, server.pid, () =>
+          steadyLoad({
+            url,
+            connections: CONNECTIONS,
+            rate: RATE,
+            durationSeconds: DURATION_SECONDS,
+            request: (index) => {
+              const customer = customers[index % customers.length]!;
+              return { headers: rpcHeaders(customer.token), body: bodyOf(customer) };
+            },
+          }),
         ),
       );
     }
     printTable(rows);
     // Let the requests autocannon abandoned at the deadline finish before the server drains.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
+    const failed = rows.filter(({ figures }) => figures.non2xx > 0 || figures.errors > 0);
     if (failed.length > 0) {
       process.stderr.write(
         `Some requests failed (${failed.map(({ rpc }) => rpc).join(', ')}): the figures are not valid.\n`,
