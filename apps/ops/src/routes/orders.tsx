@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { OrdersPage, parseOrderFilters, type OrderFilters } from '../features/orders/index.js';
+import { useStillOnPage } from '../hooks/use-still-on-page.js';
 import { operatorRoute } from './operator.js';
 
 export const ordersRoute = createRoute({
@@ -11,11 +12,14 @@ export const ordersRoute = createRoute({
 
 function OrdersRoute() {
   const filters = ordersRoute.useSearch();
+  const stillOnPage = useStillOnPage();
   const navigate = ordersRoute.useNavigate();
   return (
     <OrdersPage
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      onFiltersChange={(next) => {
+        if (stillOnPage()) void navigate({ search: next, replace: true });
+      }}
     />
   );
 }
