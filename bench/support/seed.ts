@@ -4,9 +4,9 @@
  */
 import { CountryCode, type LegalForm } from '@foundly/proto';
 import { buildApp } from '../../apps/server/src/app.js';
+import { insertPasswordUser } from '../../apps/server/src/auth/insert-password-user.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { authAccounts, authUsers } from '../../apps/server/src/db/schema/index.js';
 import { getOrCreateCustomer } from '../../apps/server/src/modules/customers/use-cases/get-or-create-customer.js';
 import { createOrder } from '../../apps/server/src/modules/orders/index.js';
 import type { Caller } from '../../apps/server/src/rpc/caller.js';
@@ -46,18 +46,10 @@ export async function withSeeder<T>(
   try {
     const hash = await (await context.auth.$context).password.hash(PASSWORD);
     const createFounder = async (spec: FounderSpec): Promise<SeededFounder> => {
-      const userId = crypto.randomUUID();
       const { email, name, country, legalForm } = spec;
-      await database.db.transaction(async (tx) => {
-        await tx.insert(authUsers).values({ id: userId, name, email, emailVerified: true });
-        await tx.insert(authAccounts).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: hash,
-        });
-      });
+      const userId = await database.db.transaction((tx) =>
+        insertPasswordUser(tx, { name, email, passwordHash: hash }),
+      );
       const caller: Caller = {
         userId,
         email,

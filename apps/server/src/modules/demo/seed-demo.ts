@@ -1,7 +1,8 @@
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { authAccounts, authUsers } from '../../db/schema/index.js';
+import { insertPasswordUser } from '../../auth/insert-password-user.js';
+import { authUsers } from '../../db/schema/index.js';
 import { insertAccount } from '../accounts/index.js';
 import { insertCustomerIfMissing } from '../customers/index.js';
 import { OPERATOR_ROLE } from '../backoffice/index.js';
@@ -16,21 +17,12 @@ async function seedDemoOperator(app: AppContext, hash: string) {
       .from(authUsers)
       .where(eq(authUsers.email, DEMO_OPERATOR.email));
     if (existing) return;
-    const userId = crypto.randomUUID();
-    await tx.insert(authUsers).values({
-      id: userId,
+    await insertPasswordUser(tx, {
       name: DEMO_OPERATOR.name,
       email: DEMO_OPERATOR.email,
-      emailVerified: true,
       locale: DEMO_OPERATOR.locale,
       role: OPERATOR_ROLE,
-    });
-    await tx.insert(authAccounts).values({
-      id: crypto.randomUUID(),
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: hash,
+      passwordHash: hash,
     });
   });
 }
@@ -47,20 +39,11 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         .from(authUsers)
         .where(eq(authUsers.email, demo.email));
       if (existing) return;
-      const userId = crypto.randomUUID();
-      await tx.insert(authUsers).values({
-        id: userId,
+      const userId = await insertPasswordUser(tx, {
         name: demo.name,
         email: demo.email,
-        emailVerified: true,
         locale: demo.locale,
-      });
-      await tx.insert(authAccounts).values({
-        id: crypto.randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: hash,
+        passwordHash: hash,
       });
       const customer = await insertCustomerIfMissing(tx, {
         userId,
