@@ -73,6 +73,10 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return response.end('%PDF-1.7 signed');
   }
   if (path === '/signature_requests/sr-1/cancel') return json(201, { status: 'canceled' });
+  if (path === '/signature_requests/sr-1' && request.method === 'DELETE') {
+    response.writeHead(204);
+    return response.end();
+  }
   json(404, { detail: 'not found' });
 }
 
@@ -125,8 +129,9 @@ describe('the Yousign adapter', () => {
     ]);
   });
 
-  it('an API error stops the creation and names the failing call', async () => {
+  it('an API error stops the creation, names the failing call and deletes the draft', async () => {
     failNextSigner = true;
+    calls.length = 0;
     const bytes = await buildMicroDeclaration({ answers: {}, date: new Date() });
     await expect(
       provider().createRequest({
@@ -136,6 +141,12 @@ describe('the Yousign adapter', () => {
         documents: [{ fileName: 'a.pdf', bytes }],
       }),
     ).rejects.toThrow(/signers: 400/);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /signature_requests',
+      'POST /signature_requests/sr-1/documents',
+      'POST /signature_requests/sr-1/signers',
+      'DELETE /signature_requests/sr-1',
+    ]);
   });
 
   it('downloads each signed document and cancels a request', async () => {

@@ -44,10 +44,10 @@ async function getLastPage(bytes: Buffer): Promise<number> {
  * Yousign's API v3 over fetch. We send the signing link ourselves
  * (`delivery_mode: none`), in the founder's language.
  *
- * A retry after a failure half-way (say, after the request was created but
- * before it was activated) creates a second draft at Yousign: drafts that are
- * never activated cost nothing and are purged by Yousign, and only the
- * activated one is recorded, so the founder is never asked twice.
+ * A failure half-way (after the request was created, before it was activated)
+ * deletes the draft it leaves, as far as Yousign answers; the retry starts a
+ * new one. Only an activated request is recorded, so the founder is never
+ * asked twice.
  */
 export class YousignSignatureProvider implements SignatureProvider {
   readonly name = 'yousign';
@@ -61,6 +61,20 @@ export class YousignSignatureProvider implements SignatureProvider {
       external_id: input.externalId,
       timezone: 'Europe/Paris',
     });
+    try {
+      return await this.completeDraft(request.id, input);
+    } catch (error) {
+      // The draft is of no use to the retry; the first failure is the one to report.
+      await this.send('DELETE', `/signature_requests/${request.id}`).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Adds the documents and the signer to a draft, then activates it. */
+  private async completeDraft(
+    requestId: string,
+    input: CreateSignatureRequestInput,
+  ): Promise<CreatedSignatureRequest> {
     const fields = [];
     for (const document of input.documents) {
       const form = new FormData();
@@ -72,7 +86,7 @@ export class YousignSignatureProvider implements SignatureProvider {
       form.append('nature', 'signable_document');
       const uploaded = await this.call<{ id: string }>(
         'POST',
-        `/signature_requests/${request.id}/documents`,
+        `/signature_requests/${requestId}/documents`,
         form,
       );
       fields.push({
@@ -82,7 +96,7 @@ export class YousignSignatureProvider implements SignatureProvider {
         ...SIGNATURE_FIELD,
       });
     }
-    await this.call('POST', `/signature_requests/${request.id}/signers`, {
+    await this.call('POST', `/signature_requests/${requestId}/signers`, {
       info: {
         ...splitName(input.signer.name),
         email: input.signer.email,
@@ -94,11 +108,11 @@ export class YousignSignatureProvider implements SignatureProvider {
     });
     const activated = await this.call<{ signers?: { signature_link?: string }[] }>(
       'POST',
-      `/signature_requests/${request.id}/activate`,
+      `/signature_requests/${requestId}/activate`,
     );
     const signingUrl = activated.signers?.[0]?.signature_link;
     if (!signingUrl) throw new YousignApiError(502, 'Yousign returned no signature link');
-    return { providerRequestId: request.id, signingUrl };
+    return { providerRequestId: requestId, signingUrl };
   }
 
   parseWebhook(rawBody: Buffer, headers: Headers): SignatureWebhookEvent {
