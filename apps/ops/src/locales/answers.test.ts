@@ -20,10 +20,11 @@ import enGb from './en-gb/index.js';
 import esEs from './es-es/index.js';
 import frFr from './fr-fr/index.js';
 
-/** Enums named elsewhere (legal forms, countries) or read as yes and no. */
+/** Enums named elsewhere (legal forms, countries, the mutuals' own names) or read as yes and no. */
 const NAMED_ELSEWHERE = new Set([
   'formation.v1.LegalForm',
   'formation.v1.CountryCode',
+  'formation.v1.Mutual',
   'formation.v1.YesNo',
 ]);
 

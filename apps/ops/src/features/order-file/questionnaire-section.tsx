@@ -1,6 +1,8 @@
 import type { Message } from '@bufbuild/protobuf';
+import { getMutualName } from '@foundly/domain';
 import {
   CountryCode,
+  Mutual,
   QuestionnaireSchema,
   type Questionnaire,
   type QuestionnaireProgress,
@@ -26,6 +28,11 @@ const ENUM_NAMESPACES: Record<string, string> = {
   'formation.v1.CountryCode': 'countries',
 };
 
+/** Enums whose values are proper names, the same in every language (the founder's list too). */
+const PROPER_NAMES: Record<string, (valueName: string) => string | undefined> = {
+  'formation.v1.Mutual': (valueName) => getMutualName(Mutual[valueName as keyof typeof Mutual]),
+};
+
 /** The founder's answers, section by section, read generically from the message. */
 export function QuestionnaireSection({
   country,
@@ -45,6 +52,8 @@ export function QuestionnaireSection({
       no: t('common.no'),
       number: number.format,
       enumLabel: (typeName: string, valueName: string) => {
+        const properName = PROPER_NAMES[typeName];
+        if (properName) return properName(valueName);
         const key = ENUM_NAMESPACES[typeName] ?? `answers.enums.${typeName.split('.').pop()}`;
         return tDynamic(`${key}.${valueName}`, '') || undefined;
       },

@@ -1,3 +1,4 @@
+import { MUTUALS } from '@foundly/domain';
 import { Mutual } from '@foundly/proto';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -6,7 +7,6 @@ import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { MUTUALS } from './mutuals.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
 import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
 

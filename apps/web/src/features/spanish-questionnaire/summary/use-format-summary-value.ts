@@ -1,9 +1,9 @@
+import { getMutualName } from '@foundly/domain';
 import { LegalForm } from '@foundly/proto';
 import { useCallback, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { getCurrencyCode } from '../business/currencies.js';
 import { formatIbanGroups } from '../business/iban-format.js';
-import { getMutualName } from '../business/mutuals.js';
 import { formatDayMonthYear, formatNuss } from './format-values.js';
 import type { SummaryValue } from './summary-model.js';
 
