@@ -18,9 +18,8 @@ import { CountryCode, LegalForm } from '@foundly/proto';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { orders } from '../apps/server/src/db/schema/index.js';
-import { PASSWORD, withSeeder, type SeededFounder } from './support/seed.js';
+import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './support/seed.js';
 import {
   createTemporaryDatabase,
   log,
@@ -120,15 +119,6 @@ function median(runs: Measure[]): Measure {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function setStatus(databaseUrl: string, founder: SeededFounder, status: string) {
-  const database = openDatabase({ url: databaseUrl, poolSize: 1 });
-  try {
-    await database.db.update(orders).set({ status }).where(eq(orders.id, founder.orderId));
-  } finally {
-    await database.close();
-  }
-}
-
 async function main() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -140,25 +130,34 @@ async function main() {
   let chrome: LaunchedChrome | undefined;
   try {
     const { environment, baseUrl } = await productionEnvironment(database.url);
-    const [french, spanish] = await withSeeder(environment, (createFounder) =>
-      Promise.all([
-        createFounder({
-          email: 'lighthouse-fr@example.com',
-          name: 'Camille',
-          country: CountryCode.FR,
-          legalForm: LegalForm.SASU,
-        }),
-        createFounder({
-          email: 'lighthouse-es@example.com',
-          name: 'Lucía',
-          country: CountryCode.ES,
-          legalForm: LegalForm.AUTONOMO,
-        }),
-      ]),
-    );
-    // Files under way, so that the homes show their timeline rather than a questionnaire step.
-    await setStatus(database.url, french!, 'PROCESSING_REGISTRY');
-    await setStatus(database.url, spanish!, 'PROCESSING_AEAT');
+    const [french, spanish] = await withSeeder(environment, (createFounder, context) => {
+      // Files under way, so that the homes show their timeline rather than a questionnaire step.
+      const seed = async (spec: FounderSpec, status: string) => {
+        const founder = await createFounder(spec);
+        await context.db.update(orders).set({ status }).where(eq(orders.id, founder.orderId));
+        return founder;
+      };
+      return Promise.all([
+        seed(
+          {
+            email: 'lighthouse-fr@example.com',
+            name: 'Camille',
+            country: CountryCode.FR,
+            legalForm: LegalForm.SASU,
+          },
+          'PROCESSING_REGISTRY',
+        ),
+        seed(
+          {
+            email: 'lighthouse-es@example.com',
+            name: 'Lucía',
+            country: CountryCode.ES,
+            legalForm: LegalForm.AUTONOMO,
+          },
+          'PROCESSING_AEAT',
+        ),
+      ]);
+    });
     server = await startServer(environment, baseUrl);
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 
@@ -172,7 +171,7 @@ async function main() {
     log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
     const rows: { page: Page; result: Measure }[] = [];
     const cookies = new Map<SeededFounder, string>();
-    for (const founder of [french!, spanish!]) {
+    for (const founder of [french, spanish]) {
       cookies.set(founder, await signIn(baseUrl, founder.email));
     }
     for (const page of pages) {
