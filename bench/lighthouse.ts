@@ -22,14 +22,13 @@ import { orders } from '../apps/server/src/db/schema/index.js';
 import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './support/seed.js';
 import {
   createTemporaryDatabase,
-  log,
   productionEnvironment,
-  readPositiveInt,
   requireDatabaseUrl,
   root,
   startServer,
   stopServer,
 } from './support/server.js';
+import { log, readPositiveInt } from './support/cli.js';
 
 const RUNS = readPositiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
 const MIN_SCORE = 98;

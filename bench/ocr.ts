@@ -20,26 +20,10 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { createTesseractEngine, readDocumentText } from '../apps/server/src/modules/ocr/index.js';
 import { DNI_SAMPLE, renderDniBack } from '../apps/server/test/ocr-documents.js';
+import { log, percentile, readPositiveInt } from './support/cli.js';
 
 const RUNS = readPositiveInt('BENCH_OCR_RUNS', 10);
 const BUDGET_MS = 1000;
-
-function readPositiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 function format(ms: number): string {
   return `${Math.round(ms)} ms`;

@@ -21,13 +21,12 @@ import { PASSWORD, withSeeder } from './support/seed.js';
 import { steadyLoad, type LoadFigures } from './support/steady-load.js';
 import {
   createTemporaryDatabase,
-  log,
   productionEnvironment,
-  readPositiveInt,
   requireDatabaseUrl,
   startServer,
   stopServer,
 } from './support/server.js';
+import { log, readPositiveInt } from './support/cli.js';
 
 const CUSTOMERS = readPositiveInt('BENCH_CUSTOMERS', 500);
 const CONNECTIONS = readPositiveInt('BENCH_CONNECTIONS', 50);

@@ -12,18 +12,6 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-export function readPositiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 /** The PostgreSQL server to create the temporary database on, or exits with a usage message. */
 export function requireDatabaseUrl(bench: string): string {
   const adminUrl = process.env.DATABASE_URL;

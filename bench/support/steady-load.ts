@@ -4,6 +4,7 @@
  * request was due, so a server that falls behind shows it (no coordinated omission).
  */
 import http from 'node:http';
+import { percentile } from './cli.js';
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -21,11 +22,6 @@ export interface SteadyLoadOptions {
   durationSeconds: number;
   /** The headers and body of the n-th request. */
   request(index: number): { headers: Record<string, string>; body: string };
-}
-
-function percentile(sorted: number[], quantile: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!;
 }
 
 function send(agent: http.Agent, url: URL, headers: Record<string, string>, body: string) {
