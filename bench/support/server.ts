@@ -53,7 +53,7 @@ export async function createTemporaryDatabase(adminUrl: string) {
 
 /**
  * A production configuration on loopback with fresh secrets. The card and signature sandboxes
- * are allowed: no real partner is reachable from a benchmark.
+ * are allowed: no real partner is reachable from a benchmark. Sign-in limits are off.
  */
 export async function productionEnvironment(databaseUrl: string) {
   const port = await getFreePort();
@@ -72,6 +72,8 @@ export async function productionEnvironment(databaseUrl: string) {
     SIGNATURE_SANDBOX_ALLOWED: 'true',
     LOG_LEVEL: 'warn',
     DEMO_SEED: '',
+    // Every benchmark founder signs in from loopback: the per-address limit would refuse them.
+    AUTH_RATE_LIMIT: 'false',
   };
   return { environment, baseUrl };
 }

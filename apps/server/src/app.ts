@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { createContextValues } from '@connectrpc/connect';
-import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -10,9 +8,11 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { readInlineScriptHashes, registerSecurityHeaders } from './http/security-headers.js';
 import { createLoggerOptions } from './logger.js';
-import { registerRpcRoutes } from './rpc/routes.js';
-import { createErrorInterceptor, requestLoggerKey } from './rpc/errors.js';
+import { registerRpc } from './rpc/routes.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
 import { registerDevSeedRoutes, registerDevStatusRoute } from './modules/dev-seed/index.js';
@@ -38,12 +38,15 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.js';
 import { createTesseractEngine, type OcrEngine } from './modules/ocr/index.js';
-import { registerWebApp } from './web-static.js';
+import { getOpsDistDir, registerWebApp } from './web-static.js';
 import {
   createFileStorage,
   registerStorageRoutes,
   type FileStorage,
 } from './modules/documents/index.js';
+
+/** The largest request body a server accepts, on the RPCs (after decompression) as on REST routes. */
+const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,11 +89,26 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       disableRequestLogging: (request: { url?: string }) =>
         config.env === 'test' || request.url === '/healthz',
     }),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerErrorHandler(server);
+  registerJsonBodyParser(server);
+  await registerSecurityHeaders(
+    server,
+    config,
+    readInlineScriptHashes(
+      [config.webDistDir, getOpsDistDir(config.webDistDir)].map((dir) =>
+        path.join(dir, 'index.html'),
+      ),
+    ),
+  );
 
   const clock = options.clock ?? systemClock;
   const ocr =
@@ -160,7 +178,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerHealthRoute(server, database.db);
   registerPublicConfigRoute(server, config);
-  registerAuthRoutes(server, app.auth, config.baseUrl, app.sessions);
+  registerAuthRoutes(server, {
+    auth: app.auth,
+    baseUrl: config.baseUrl,
+    sessions: app.sessions,
+    db: database.db,
+    now: () => clock.now(),
+    limitAttemptsPerAccount: config.authRateLimit,
+  });
   if (!config.isProduction) {
     registerDevOutboxRoute(server, database.db);
     registerDevSeedRoutes(server, app);
@@ -173,13 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerBackofficeRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
-  await server.register(fastifyConnectPlugin, {
-    prefix: '/rpc',
-    routes: (router) => registerRpcRoutes(router, app),
-    interceptors: [createErrorInterceptor(server.log)],
-    contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
-    shutdownTimeoutMs: 10_000,
-  });
+  await registerRpc(server, app, REQUEST_BODY_MAX_BYTES);
 
   if (options.serveWebApp ?? true) await registerWebApp(server, config.webDistDir);
   return { server, context: app };

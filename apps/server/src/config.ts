@@ -21,6 +21,15 @@ const environmentSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     SESSION_FRESH_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        'must be a number of proxy hops or a comma-separated list of addresses and CIDR ranges',
+      )
+      .optional(),
+    AUTH_RATE_LIMIT: booleanString.optional(),
+    HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_PROVIDER_ID: z
@@ -152,6 +161,16 @@ export interface Config {
   sessionFreshAgeSeconds: number;
   /** How long a resolved session is reused for the same credentials (0: never). */
   sessionCacheSeconds: number;
+  /**
+   * Which peers may say who the client is through X-Forwarded-For: none
+   * (false), the nearest N hops, or these addresses and ranges. Rate limits
+   * key on the address this yields.
+   */
+  trustProxy: false | number | string;
+  /** Sign-in attempts limited per address and per account (off in tests unless asked for). */
+  authRateLimit: boolean;
+  /** Strict-Transport-Security's max-age when BASE_URL is https (0: no header). */
+  hstsMaxAgeSeconds: number;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc:
     | { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string }
@@ -229,6 +248,11 @@ function deriveSandboxWebhookSecret(secret: string): string {
   return `whsec_${key.toString('hex')}`;
 }
 
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, '');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -260,6 +284,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
     sessionFreshAgeSeconds: env.SESSION_FRESH_AGE_SECONDS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authRateLimit: env.AUTH_RATE_LIMIT ?? env.NODE_ENV !== 'test',
+    hstsMaxAgeSeconds: env.HSTS_MAX_AGE_SECONDS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

@@ -24,6 +24,14 @@ describe('redactUrl', () => {
     ],
     ['/api/auth/reset-password?TOKEN=abc', '/api/auth/reset-password?TOKEN=[redacted]'],
     ['/api/dev/outbox?to=a%40example.com', '/api/dev/outbox?to=a%40example.com'],
+    [
+      '/api/esignature/sandbox/sign/k3Jd9sQ2xLw7Vb1Zr8Yt4Mn6Pq0Hc5Fg',
+      '/api/esignature/sandbox/sign/[redacted]',
+    ],
+    [
+      '/api/esignature/sandbox/sign/k3Jd9sQ2xLw7Vb1Zr8Yt4Mn6Pq0Hc5Fg/documents/0',
+      '/api/esignature/sandbox/sign/[redacted]/documents/0',
+    ],
     ['/healthz', '/healthz'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

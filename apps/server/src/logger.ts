@@ -24,9 +24,17 @@ type SerializedError = ReturnType<typeof stdSerializers.err>;
  */
 const SECRET_QUERY_PARAMETER = /([?&](?:token|code|state)=)[^&#]*/gi;
 
-/** A request URL as logged, one-time credentials in its query string replaced. */
+/**
+ * Path segments that are credentials: whoever holds a signing link may sign
+ * for the founder (the e-signature sandbox's `/sign/{token}` pages).
+ */
+const SECRET_PATH_SEGMENT = /(\/api\/esignature\/sandbox\/sign\/)[^/?#]+/gi;
+
+/** A request URL as logged, one-time credentials in its path and query string replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMETER, `$1${CENSOR}`);
+  return url
+    .replace(SECRET_PATH_SEGMENT, `$1${CENSOR}`)
+    .replace(SECRET_QUERY_PARAMETER, `$1${CENSOR}`);
 }
 
 /** The values bound to a failed query, which drizzle keeps in `params` along the cause chain. */
@@ -86,6 +94,14 @@ export function createLoggerOptions(
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { req: serializeRequest, err: serializeError },
+    hooks: {
+      // The message line is text too: an error's message written there (a failed query's, with
+      // its bound values) is scrubbed like the error field.
+      logMethod(args, method) {
+        const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrub(arg, []) : arg));
+        return method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
     ...(stream ? { stream } : {}),
     ...(!stream && config.env === 'development' && process.stdout.isTTY
       ? {

@@ -27,7 +27,7 @@ import {
   SignatureService,
   type ErrorDetail,
 } from '@foundly/proto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -35,7 +35,7 @@ import type { AppContext, Clock } from '../src/app-context.js';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { authUsers } from '../src/db/schema/index.js';
+import { authUsers, emailOutbox } from '../src/db/schema/index.js';
 import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
@@ -65,6 +65,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   YOUSIGN_API_KEY: 'yousign-test-unused',
   YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-test-unused',
+  // Every test signs in from loopback; the suites of the limits turn them on.
+  AUTH_RATE_LIMIT: 'false',
 };
 
 /** Log lines the app writes, kept in memory for assertions. */
@@ -231,6 +233,8 @@ export interface StartTestAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner instead of the configured one (the sandbox). */
   signatures?: SignatureProvider;
+  /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
+  serveWebApp?: boolean;
 }
 
 /** The real app on an ephemeral port of 127.0.0.1, with helpers to sign up and call it. */
@@ -268,7 +272,7 @@ export class TestApp {
       const built = await buildApp({
         config,
         database: options.database.handle,
-        serveWebApp: false,
+        serveWebApp: options.serveWebApp ?? false,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.logStream ? { logStream: options.logStream } : {}),
         ...(options.storage ? { storage: options.storage } : {}),
@@ -354,13 +358,16 @@ export class TestApp {
     return { id: body.user.id, email, name, password };
   }
 
-  /** The verification link of the newest e-mail in the dev outbox for `to`. */
+  /** The verification link of the newest e-mail for `to`, read from the outbox table (production has no dev route). */
   async readVerificationLink(to: string): Promise<string> {
-    const response = await this.fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const body = (await response.json()) as { emails: { template: string; link: string | null }[] };
-    const link = body.emails.find((email) => email.template === 'verify-email')?.link;
-    if (!link) throw new Error(`no verification e-mail for ${to}`);
-    return link;
+    const [row] = await this.context.db
+      .select({ link: emailOutbox.link })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, 'verify-email')))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    if (!row?.link) throw new Error(`no verification e-mail for ${to}`);
+    return row.link;
   }
 
   /**

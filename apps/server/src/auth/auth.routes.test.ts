@@ -1,5 +1,14 @@
+import { Code } from '@connectrpc/connect';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, SESSION_COOKIE, uniqueEmail, useTestApp } from '../../test/harness.js';
+import {
+  BACKENDS,
+  expectRpcError,
+  SESSION_COOKIE,
+  uniqueEmail,
+  useTestApp,
+} from '../../test/harness.js';
+import { authSessions } from '../db/schema/index.js';
 
 interface OutboxEmail {
   to: string;
@@ -104,5 +113,61 @@ describe.each(BACKENDS)('auth routes on %s', (backend) => {
     });
     expect(response.status).toBe(400);
     expect(await readOutbox(email)).toEqual([]);
+  });
+
+  describe('no script of a page can read a bearer-capable token', () => {
+    it('get-session and list-sessions answer a browser without any session token', async () => {
+      const user = await app().signUp();
+      const session = await app().fetch('/api/auth/get-session', {
+        headers: { cookie: user.cookie },
+      });
+      const body = (await session.json()) as { session: Record<string, unknown>; user: object };
+      expect(body.user).toMatchObject({ id: user.id });
+      expect(body.session).toMatchObject({ userId: user.id });
+      expect(body.session).not.toHaveProperty('token');
+      expect(session.headers.get('set-auth-token')).toBeNull();
+
+      const sessions = await app().fetch('/api/auth/list-sessions', {
+        headers: { cookie: user.cookie },
+      });
+      const list = (await sessions.json()) as Record<string, unknown>[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) expect(item).not.toHaveProperty('token');
+    });
+
+    it('a browser signing in gets its HttpOnly cookie, and neither set-auth-token nor a token in the body', async () => {
+      const user = await app().signUp();
+      const response = await app().fetch('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: app().url,
+          'sec-fetch-site': 'same-origin',
+        },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-auth-token')).toBeNull();
+      expect(response.headers.getSetCookie().join(';')).toMatch(
+        new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`, 'i'),
+      );
+      expect(await response.json()).not.toHaveProperty('token');
+    });
+
+    it('the raw session token, as stored or as sign-in once returned it, is not a bearer token', async () => {
+      const user = await app().signUp();
+      const [stored] = await app()
+        .context.db.select({ token: authSessions.token })
+        .from(authSessions)
+        .where(eq(authSessions.userId, user.id));
+      const session = await app().fetch('/api/auth/get-session', {
+        headers: { authorization: `Bearer ${stored!.token}` },
+      });
+      expect(await session.json()).toBeNull();
+      await expectRpcError(
+        app().clients({ token: stored!.token }).accounts.getMyAccounts({}),
+        Code.Unauthenticated,
+      );
+    });
   });
 });

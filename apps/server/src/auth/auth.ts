@@ -4,8 +4,22 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/index.js';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from '../db/schema/index.js';
 import { queueEmail } from '../modules/notifications/index.js';
+
+/**
+ * The header that carries the client's address to better-auth, set by our
+ * auth routes from the address Fastify resolved (never by the client), and
+ * the only one better-auth reads an address from: its rate limits and the
+ * sessions' recorded addresses rest on it.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-foundly-client-address';
 
 export interface AuthDependencies {
   config: Config;
@@ -32,6 +46,10 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
       },
     },
     telemetry: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // Per address and path, shared by every instance through the database: better-auth's
+    // defaults, which allow 3 sign-in or sign-up attempts per 10 s and 100 other calls.
+    rateLimit: { enabled: config.authRateLimit, storage: 'database' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -39,6 +57,7 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        rateLimit: authRateLimits,
       },
     }),
     user: {
@@ -79,7 +98,9 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     onAPIError: { errorURL: '/error/google' },
     plugins: [
-      bearer(),
+      // Only the signed token of set-auth-token is a bearer credential: the raw session token,
+      // which better-auth also puts in response bodies, authenticates nothing on its own.
+      bearer({ requireSignature: true }),
       ...(oidc
         ? [
             genericOAuth({

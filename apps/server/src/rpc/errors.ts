@@ -60,6 +60,9 @@ export function toHttpStatus(error: DomainError): number {
   return codeToHttpStatus(CONNECT_CODES[error.code]);
 }
 
+/** What a client reads of any failure it cannot act on; the cause goes to the log. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal error';
+
 /** The logger of the HTTP request an RPC arrived on, which carries its request id. */
 export const requestLoggerKey = createContextKey<FastifyBaseLogger | undefined>(undefined);
 
@@ -76,7 +79,7 @@ export function createErrorInterceptor(logger: FastifyBaseLogger): Interceptor {
       if (error instanceof ConnectError) throw error;
       const log = request.contextValues.get(requestLoggerKey) ?? logger;
       log.error({ err: error, procedure: request.method.name }, 'RPC failed');
-      throw toConnectError(new DomainError(ErrorCode.Internal, 'Internal error'));
+      throw toConnectError(new DomainError(ErrorCode.Internal, INTERNAL_ERROR_MESSAGE));
     }
   };
 }

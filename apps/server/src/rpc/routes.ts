@@ -1,4 +1,5 @@
-import type { ConnectRouter } from '@connectrpc/connect';
+import { createContextValues, type ConnectRouter } from '@connectrpc/connect';
+import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
 import {
   AccountService,
   BackofficeService,
@@ -11,6 +12,7 @@ import {
   ReferenceDataService,
   SignatureService,
 } from '@foundly/proto';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
 import { createBackofficeService } from '../modules/backoffice/index.js';
@@ -22,9 +24,12 @@ import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
 import { createReferenceDataService } from '../modules/reference/index.js';
+import { createErrorInterceptor, requestLoggerKey } from './errors.js';
+import { hideFrameworkErrors } from './framework-errors.js';
+import { createRequestValidationInterceptor } from './validate-request.js';
 
 /** Every Connect service of the product, package formation.v1. */
-export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
+function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(AccountService, createAccountService(app));
   router.service(CustomerService, createCustomerService(app));
   router.service(OrderService, createOrderService(app));
@@ -35,4 +40,34 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(OcrService, createOcrService(app));
   router.service(SignatureService, createSignatureService(app));
   router.service(BackofficeService, createBackofficeService(app));
+}
+
+/**
+ * Mounts the services under /rpc, in a scope of their own: the Connect
+ * library reads the bodies itself, so the JSON parser of the REST routes is
+ * taken out there.
+ */
+export async function registerRpc(server: FastifyInstance, app: AppContext, readMaxBytes: number) {
+  await server.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    await scope.register(fastifyConnectPlugin, {
+      prefix: '/rpc',
+      routes: (router) => {
+        registerRpcRoutes(router, app);
+        hideFrameworkErrors(router, server.log);
+      },
+      // Our clients speak the Connect protocol only; gRPC and gRPC-Web would be surface for nothing.
+      grpc: false,
+      grpcWeb: false,
+      // The limit holds before a body is read in full and after it is decompressed (a gzip bomb
+      // stops at it), whatever the session: the library's own default is 4 GiB.
+      readMaxBytes,
+      // The clients are built from the same contracts: an unknown field or enum name is a mistake
+      // or a probe, and would otherwise be dropped silently (a filter left out, say).
+      jsonOptions: { ignoreUnknownFields: false },
+      interceptors: [createErrorInterceptor(server.log), createRequestValidationInterceptor()],
+      contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
+      shutdownTimeoutMs: 10_000,
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables of the identity layer (better-auth's core schema, written out for drizzle-kit). */
 export const authUsers = pgTable('auth_user', {
@@ -64,3 +64,18 @@ export const authVerifications = pgTable(
   },
   (table) => [index('auth_verification_identifier_idx').on(table.identifier)],
 );
+
+/** better-auth's rate-limit counters (per address and path), in the database so that every instance shares them. */
+export const authRateLimits = pgTable('auth_rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Sign-in attempts per account since the last success, within a window; see `auth/sign-in-attempts.ts`. */
+export const authSignInAttempts = pgTable('auth_sign_in_attempt', {
+  email: text('email').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -36,7 +36,7 @@ export default {
     passwordRequired: 'Enter your password.',
     passwordTooShort: 'The password must be at least 8 characters long.',
     nameRequired: 'Enter your name.',
-    tooManyAttempts: 'Too many attempts. Wait a minute, then try again.',
+    tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
     generic: 'Something went wrong. Please try again.',
   },
   notices: {

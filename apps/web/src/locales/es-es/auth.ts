@@ -38,7 +38,7 @@ export default {
     passwordRequired: 'Introduce tu contraseña.',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
     nameRequired: 'Introduce tu nombre.',
-    tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
     generic: 'Se ha producido un error. Vuelve a intentarlo.',
   },
   notices: {

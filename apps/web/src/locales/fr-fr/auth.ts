@@ -38,7 +38,7 @@ export default {
     passwordRequired: 'Saisissez votre mot de passe.',
     passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
     nameRequired: 'Saisissez votre nom.',
-    tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
     generic: 'Une erreur est survenue. Veuillez réessayer.',
   },
   notices: {
