@@ -19,6 +19,7 @@ export const ErrorCode = {
   InvalidFile: 'INVALID_FILE',
   FileTooLarge: 'FILE_TOO_LARGE',
   StorageFailed: 'STORAGE_FAILED',
+  UploadNotReceived: 'UPLOAD_NOT_RECEIVED',
   QuestionnaireLocked: 'QUESTIONNAIRE_LOCKED',
   OrderNotPaid: 'ORDER_NOT_PAID',
   SubmissionIncomplete: 'SUBMISSION_INCOMPLETE',

@@ -23,6 +23,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.InvalidFile]: Code.InvalidArgument,
   [ErrorCode.FileTooLarge]: Code.InvalidArgument,
   [ErrorCode.StorageFailed]: Code.Unavailable,
+  [ErrorCode.UploadNotReceived]: Code.FailedPrecondition,
   [ErrorCode.QuestionnaireLocked]: Code.FailedPrecondition,
   [ErrorCode.OrderNotPaid]: Code.FailedPrecondition,
   [ErrorCode.SubmissionIncomplete]: Code.FailedPrecondition,

@@ -18,6 +18,7 @@ export default {
   INVALID_FILE: 'Fichier ou type de document non valide.',
   FILE_TOO_LARGE: 'Le fichier est trop volumineux (10 Mo au maximum).',
   STORAGE_FAILED: 'L’enregistrement du fichier a échoué.',
+  UPLOAD_NOT_RECEIVED: 'Le fichier n’a pas encore été reçu. Envoyez-le à nouveau.',
   QUESTIONNAIRE_LOCKED: 'Vos réponses ont déjà été envoyées et ne peuvent plus être modifiées ici.',
   ORDER_NOT_PAID: 'Réglez votre commande avant de répondre au questionnaire.',
   SUBMISSION_INCOMPLETE:

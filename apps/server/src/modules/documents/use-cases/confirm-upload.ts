@@ -93,7 +93,7 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   try {
     return await attachUpload(app, caller, upload, input);
   } catch (error) {
-    // Hands the upload back for another confirmation (after STORAGE_FAILED, say); a refused
+    // Hands the upload back for another confirmation (after UPLOAD_NOT_RECEIVED, say); a refused
     // upload was deleted, so this matches nothing.
     await transitionUpload(app.db, upload.id, ['CONFIRMING'], upload.status).catch(() => undefined);
     throw error;
@@ -113,7 +113,8 @@ async function attachUpload(
       await discardUpload(app, upload);
       throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
     }
-    throw new DomainError(ErrorCode.StorageFailed, 'Failed to upload file to storage.');
+    // Confirmed before its PUT (or the PUT failed): the client can still send the bytes.
+    throw new DomainError(ErrorCode.UploadNotReceived, 'The file has not been received yet');
   }
   if (storedSize !== upload.size) return refuse(app, upload);
   const bytes = await app.storage.read(upload.storageKey);
