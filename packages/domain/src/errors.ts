@@ -20,6 +20,7 @@ export const ErrorCode = {
   FileTooLarge: 'FILE_TOO_LARGE',
   StorageFailed: 'STORAGE_FAILED',
   UploadNotReceived: 'UPLOAD_NOT_RECEIVED',
+  UploadContentMismatch: 'UPLOAD_CONTENT_MISMATCH',
   QuestionnaireLocked: 'QUESTIONNAIRE_LOCKED',
   OrderNotPaid: 'ORDER_NOT_PAID',
   SubmissionIncomplete: 'SUBMISSION_INCOMPLETE',

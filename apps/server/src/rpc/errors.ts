@@ -24,6 +24,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.FileTooLarge]: Code.InvalidArgument,
   [ErrorCode.StorageFailed]: Code.Unavailable,
   [ErrorCode.UploadNotReceived]: Code.FailedPrecondition,
+  [ErrorCode.UploadContentMismatch]: Code.InvalidArgument,
   [ErrorCode.QuestionnaireLocked]: Code.FailedPrecondition,
   [ErrorCode.OrderNotPaid]: Code.FailedPrecondition,
   [ErrorCode.SubmissionIncomplete]: Code.FailedPrecondition,

@@ -30,7 +30,7 @@ describe.each(BACKENDS)('ConfirmUpload before the PUT on %s', (backend) => {
       expect(detail?.reason).toBe('UPLOAD_NOT_RECEIVED');
       expect((await readTraces(owner.order.id, slot.fileId)).uploads).toHaveLength(1);
 
-      expect((await putBytes(slot.url, input.bytes)).status).toBe(200);
+      expect((await putBytes(slot.url, input.bytes, slot.headers)).status).toBe(200);
       const { document } = await confirm();
       const { url } = await owner.rpc.documents.getDownloadUrl({ documentId: document!.id });
       expect(sha256((await download(url)).bytes)).toBe(sha256(input.bytes));

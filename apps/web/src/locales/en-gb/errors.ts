@@ -16,6 +16,7 @@ export default {
   FILE_TOO_LARGE: 'The file is too large (10 MB at most).',
   STORAGE_FAILED: 'Failed to upload file to storage.',
   UPLOAD_NOT_RECEIVED: 'The file has not been received yet. Send it again.',
+  UPLOAD_CONTENT_MISMATCH: 'The file changed while it was being sent. Choose it again.',
   QUESTIONNAIRE_LOCKED: 'Your answers were already sent and can no longer be changed here.',
   ORDER_NOT_PAID: 'Pay for your order before answering the questionnaire.',
   SUBMISSION_INCOMPLETE: 'Some answers are missing or would be refused. Check the steps listed.',

@@ -19,6 +19,7 @@ export default {
   FILE_TOO_LARGE: 'El archivo es demasiado grande (10 MB como máximo).',
   STORAGE_FAILED: 'No se ha podido guardar el archivo.',
   UPLOAD_NOT_RECEIVED: 'El archivo aún no se ha recibido. Vuelve a enviarlo.',
+  UPLOAD_CONTENT_MISMATCH: 'El archivo ha cambiado durante el envío. Vuelve a elegirlo.',
   QUESTIONNAIRE_LOCKED: 'Tus respuestas ya se han enviado y ya no se pueden cambiar aquí.',
   ORDER_NOT_PAID: 'Paga tu pedido antes de responder al cuestionario.',
   SUBMISSION_INCOMPLETE: 'Faltan respuestas o serían rechazadas. Revisa los pasos indicados.',

@@ -19,6 +19,7 @@ export default {
   FILE_TOO_LARGE: 'Le fichier est trop volumineux (10 Mo au maximum).',
   STORAGE_FAILED: 'L’enregistrement du fichier a échoué.',
   UPLOAD_NOT_RECEIVED: 'Le fichier n’a pas encore été reçu. Envoyez-le à nouveau.',
+  UPLOAD_CONTENT_MISMATCH: 'Le fichier a changé pendant l’envoi. Choisissez-le à nouveau.',
   QUESTIONNAIRE_LOCKED: 'Vos réponses ont déjà été envoyées et ne peuvent plus être modifiées ici.',
   ORDER_NOT_PAID: 'Réglez votre commande avant de répondre au questionnaire.',
   SUBMISSION_INCOMPLETE:
