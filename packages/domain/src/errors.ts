@@ -27,6 +27,7 @@ export const ErrorCode = {
   OrderNotPayable: 'ORDER_NOT_PAYABLE',
   FiscalTerritoryNotSupported: 'FISCAL_TERRITORY_NOT_SUPPORTED',
   CheckoutFailed: 'CHECKOUT_FAILED',
+  CheckoutSuperseded: 'CHECKOUT_SUPERSEDED',
   PaymentNotFound: 'PAYMENT_NOT_FOUND',
   CertificatePasswordWrong: 'CERTIFICATE_PASSWORD_WRONG',
   CertificateExpired: 'CERTIFICATE_EXPIRED',

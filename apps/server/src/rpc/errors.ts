@@ -31,6 +31,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.OrderNotPayable]: Code.FailedPrecondition,
   [ErrorCode.FiscalTerritoryNotSupported]: Code.FailedPrecondition,
   [ErrorCode.CheckoutFailed]: Code.Unavailable,
+  [ErrorCode.CheckoutSuperseded]: Code.FailedPrecondition,
   [ErrorCode.PaymentNotFound]: Code.NotFound,
   [ErrorCode.CertificatePasswordWrong]: Code.InvalidArgument,
   [ErrorCode.CertificateExpired]: Code.FailedPrecondition,

@@ -23,6 +23,8 @@ export default {
   ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'We do not serve this tax territory yet.',
   CHECKOUT_FAILED: 'Error creating checkout session',
+  CHECKOUT_SUPERSEDED:
+    'The payment for this order was opened again in another tab. Pay there, or try again here.',
   PAYMENT_NOT_FOUND: 'This payment does not exist.',
   CERTIFICATE_PASSWORD_WRONG:
     'This password does not open the certificate. Check it and try again.',

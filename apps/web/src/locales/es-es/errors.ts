@@ -26,6 +26,8 @@ export default {
   ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Todavía no damos servicio en este territorio fiscal.',
   CHECKOUT_FAILED: 'Error al crear la sesión de pago',
+  CHECKOUT_SUPERSEDED:
+    'El pago de este pedido se ha abierto en otra pestaña. Paga allí o vuelve a intentarlo aquí.',
   PAYMENT_NOT_FOUND: 'Este pago no existe.',
   CERTIFICATE_PASSWORD_WRONG:
     'Esta contraseña no abre el certificado. Revísala e inténtalo de nuevo.',

@@ -27,6 +27,8 @@ export default {
   ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Nous ne couvrons pas encore ce territoire fiscal.',
   CHECKOUT_FAILED: 'Erreur lors de la création de la session de paiement',
+  CHECKOUT_SUPERSEDED:
+    'Le paiement de cette commande a été ouvert dans un autre onglet. Payez dans cet onglet, ou réessayez ici.',
   PAYMENT_NOT_FOUND: 'Ce paiement n’existe pas.',
   CERTIFICATE_PASSWORD_WRONG:
     'Ce mot de passe n’ouvre pas le certificat. Vérifiez-le et réessayez.',
