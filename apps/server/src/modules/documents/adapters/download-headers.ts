@@ -11,8 +11,13 @@ const VIEWABLE_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/p
  * Chromium's PDF viewer and image view work under it; only the app's own pages
  * may frame it (the back-office shows PDFs in a frame).
  */
-export const DOCUMENT_CONTENT_SECURITY_POLICY =
-  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const DOCUMENT_CONTENT_SECURITY_POLICY = [
+  'sandbox',
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /** Whether a document of this type may be shown in the browser rather than downloaded. */
 export function canShowInline(contentType: string): boolean {

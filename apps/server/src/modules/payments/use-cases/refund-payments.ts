@@ -20,7 +20,10 @@ import {
   type PaymentRow,
 } from '../payments.repository.js';
 
-/** Longer than the slowest provider call (the SDK's 20 s, retried twice); a dead worker's refunds come back after it. */
+/**
+ * Longer than the slowest provider call (the SDK's 20 s, retried twice); the
+ * refunds of a worker that died are claimed again after it.
+ */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
 
