@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfFile, pngFile, windowsProgram } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, toast, uniqueEmail } from './support/journeys.js';
 import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
@@ -33,6 +33,23 @@ function sentFile(page: Page, fileName: string) {
     .getByRole('list', { name: 'Files sent' })
     .getByRole('listitem')
     .filter({ hasText: fileName });
+}
+
+/**
+ * Clicks a document's view button; returns the tab it opens once the document arrived there,
+ * shown rather than downloaded. (Its sandbox policy is checked by the server's tests: Chromium
+ * hands a PDF to its viewer with only the frame-ancestors part of the policy.)
+ */
+async function openView(page: Page, list: Locator, fileName: string): Promise<Page> {
+  const opening = page.context().waitForEvent('page');
+  const answering = page
+    .context()
+    .waitForEvent('response', (answer) => answer.url().includes('/api/storage/objects'));
+  await list.getByRole('button', { name: `View ${fileName}` }).click();
+  const viewer = await opening;
+  expect((await answering).headers()['content-disposition']).toMatch(/^inline; /);
+  await viewer.waitForLoadState();
+  return viewer;
 }
 
 test('a French founder uploads documents, finds them, and downloads the same bytes', async ({
@@ -134,6 +151,21 @@ test('a French founder uploads documents, finds them, and downloads the same byt
       expect(download.suggestedFilename()).toBe(file.name);
       expect((await readFile(await download.path())).equals(file.buffer)).toBe(true);
     }
+  });
+
+  await test.step('viewing opens the PDF in the browser’s viewer and the photo as an image, sandboxed', async () => {
+    const passportPage = await openView(page, all, passport.name);
+    // Chromium shows a PDF through its viewer extension, framed in the page.
+    await expect
+      .poll(() =>
+        passportPage.frames().some((frame) => frame.url().startsWith('chrome-extension:')),
+      )
+      .toBe(true);
+    await passportPage.close();
+
+    const photoPage = await openView(page, all, idPhoto.name);
+    await expect(photoPage.locator('img')).toHaveJSProperty('naturalWidth', 48);
+    await photoPage.close();
   });
 
   await test.step('a program renamed .pdf is refused, and nothing is kept', async () => {

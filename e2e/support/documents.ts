@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -147,7 +148,7 @@ export async function seedOfficialDocuments(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The upload handshake as the web app does it: announce, PUT the bytes, confirm. */
+/** The upload handshake as the web app does it: announce (with the SHA-256), PUT the bytes, confirm. */
 export async function uploadDocument(
   request: APIRequestContext,
   upload: {
@@ -160,20 +161,25 @@ export async function uploadDocument(
     contentType?: string;
   },
 ): Promise<{ id: string; fileName: string }> {
-  const slot = await rpc<{ url: string; fileId: string; key: string }>(
-    request,
-    'DocumentService/GetUploadUrl',
-    {
-      orderId: upload.orderId,
-      fileName: upload.fileName,
-      groupingId: '',
-      category: '',
-      documentType: upload.documentType,
-      size: String(upload.bytes.length),
-    },
-  );
+  const slot = await rpc<{
+    url: string;
+    fileId: string;
+    key: string;
+    headers?: Record<string, string>;
+  }>(request, 'DocumentService/GetUploadUrl', {
+    orderId: upload.orderId,
+    fileName: upload.fileName,
+    groupingId: '',
+    category: '',
+    documentType: upload.documentType,
+    size: String(upload.bytes.length),
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+  });
   const put = await request.put(slot.url, {
-    headers: { 'content-type': upload.contentType ?? 'application/octet-stream' },
+    headers: {
+      'content-type': upload.contentType ?? 'application/octet-stream',
+      ...slot.headers,
+    },
     data: upload.bytes,
   });
   expect(put.ok(), `PUT ${upload.fileName}: ${await put.text()}`).toBe(true);

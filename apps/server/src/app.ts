@@ -34,6 +34,7 @@ import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import {
   createPaymentProvider,
+  createPaymentRefundTask,
   registerPaymentRoutes,
   type PaymentProvider,
 } from './modules/payments/index.js';
@@ -145,7 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
   const app = context as AppContext;
   app.worker = new BackgroundWorker({
-    tasks: [createSignatureDispatchTask(app), createEmailDeliveryTask(app)],
+    tasks: [
+      createSignatureDispatchTask(app),
+      createPaymentRefundTask(app),
+      createEmailDeliveryTask(app),
+    ],
     logger: server.log,
     intervalMs: config.workerIntervalMs,
   });

@@ -51,12 +51,16 @@ export async function download(url: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** PUTs bytes to an upload URL, as the web app does. */
-export function putBytes(url: string, bytes: Uint8Array): Promise<Response> {
+/** PUTs bytes to an upload URL with the headers GetUploadUrl asked for, as the web app does. */
+export function putBytes(
+  url: string,
+  bytes: Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url, {
     method: 'PUT',
     body: new Uint8Array(bytes),
-    headers: { 'content-type': 'application/octet-stream' },
+    headers: { 'content-type': 'application/octet-stream', ...headers },
   });
 }
 
@@ -69,20 +73,21 @@ export interface UploadInput {
   metadata?: Record<string, string>;
 }
 
-/** The GetUploadUrl request announcing a file. */
+/** The GetUploadUrl request announcing a file: its size and its SHA-256. */
 export function toAnnouncement(input: UploadInput) {
   return {
     orderId: input.orderId,
     fileName: input.fileName,
     documentType: input.documentType,
     size: BigInt(input.bytes.length),
+    sha256: sha256(input.bytes),
   };
 }
 
 /** Announces a file and PUTs its bytes; returns what GetUploadUrl answered. */
 export async function announceAndPut(rpc: RpcClients, input: UploadInput) {
   const slot = await rpc.documents.getUploadUrl(toAnnouncement(input));
-  const response = await putBytes(slot.url, input.bytes);
+  const response = await putBytes(slot.url, input.bytes, slot.headers);
   if (!response.ok) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
   return slot;
 }

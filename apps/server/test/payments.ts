@@ -1,7 +1,7 @@
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { orders, payments } from '../src/db/schema/index.js';
+import { orders, paymentRefunds, payments } from '../src/db/schema/index.js';
 import { signReturnToken } from '../src/modules/payments/return-token.js';
 import type { RpcClients, TestApp } from './harness.js';
 
@@ -62,6 +62,11 @@ export function listPayments(app: TestApp, orderId: string) {
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt));
+}
+
+/** The refunds of an order's payments. */
+export function listRefunds(app: TestApp, orderId: string) {
+  return app.context.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
 }
 
 /** What the return page gets: the session id and the temp_auth of the newest payment. */

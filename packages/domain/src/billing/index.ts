@@ -1,3 +1,4 @@
 export * from './vat.js';
 export * from './products.js';
 export * from './payments.js';
+export * from './checkouts.js';

@@ -24,6 +24,11 @@ export const uploads = pgTable(
     documentType: text('document_type').notNull(),
     format: text('format').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * The SHA-256 (hex) the owner declared: the only bytes the upload takes. Empty for
+     * uploads announced before it was asked, which can then never be completed.
+     */
+    sha256: text('sha256').notNull().default(''),
     status: text('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,23 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 
 /**
  * A card checkout of an order. The row is written before the provider is
  * called (provider_session_id is null until it answers), so that a double
  * click joins the checkout being created instead of opening a second one.
+ * `attempt` numbers an order's checkouts in the order they were opened (under
+ * the order's lock): only the newest may stay payable at the provider.
  * Amounts are integer cents; amount_cents is what the customer pays, VAT included.
  */
 export const payments = pgTable(
@@ -14,6 +27,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentIntentId: text('provider_payment_intent_id'),
@@ -35,7 +49,43 @@ export const payments = pgTable(
   (table) => [
     index('payment_order_id_idx').on(table.orderId),
     index('payment_provider_payment_intent_id_idx').on(table.providerPaymentIntentId),
+    unique('payment_order_id_attempt_unique').on(table.orderId, table.attempt),
   ],
+);
+
+/**
+ * A payment given back because it did not place its order: the order was
+ * already paid through another checkout (two tabs), or had left DRAFT. Written
+ * in the webhook's transaction (one per payment), then sent to the provider by
+ * the refund task, retried until the provider takes it: the row is the job.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refund',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `order_already_paid` or `order_not_payable` (the order had left DRAFT otherwise). */
+    reason: text('reason').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending (to send, or being sent), succeeded, or failed (given up: an operator acts). */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the task may take it next; claiming pushes it one lease ahead. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_refund_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
 /**
@@ -75,6 +125,10 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_session', {
   subscriptionId: text('subscription_id'),
   /** A card that needs 3-D Secure was entered: the authentication page decides. */
   awaitingAuthentication: boolean('awaiting_authentication').notNull().default(false),
+  /** The refund of the payment (Stripe's `re_…`), and the idempotency key that created it. */
+  refundId: text('refund_id'),
+  refundIdempotencyKey: text('refund_idempotency_key'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,7 +79,7 @@ describe.each(BACKENDS)('DocumentService refusals on %s', (backend) => {
       const input = identityPdf(owner, 'first');
       const { slot, document } = await uploadDocument(owner.rpc, input);
 
-      const replay = await putBytes(slot.url, sampleFiles.pdf('again'));
+      const replay = await putBytes(slot.url, sampleFiles.pdf('again'), slot.headers);
       if (storage === 'local') {
         expect(replay.status).toBe(409);
         expect(await replay.json()).toMatchObject({ error: 'UPLOAD_ALREADY_USED' });
@@ -116,8 +116,9 @@ describe.each(BACKENDS)('DocumentService refusals on %s', (backend) => {
         fileName,
         documentType: 'identity',
         size: BigInt(bytes.length),
+        sha256: sha256(bytes),
       });
-      const put = await putBytes(slot.url, bytes);
+      const put = await putBytes(slot.url, bytes, slot.headers);
       const confirm = () =>
         owner.rpc.documents.confirmUpload({
           fileId: slot.fileId,
@@ -153,6 +154,7 @@ describe.each(BACKENDS)('DocumentService refusals on %s', (backend) => {
           fileName: 'passport.pdf',
           documentType: 'identity',
           size: BigInt(bytes.length - difference),
+          sha256: sha256(bytes),
         });
         const put = await putBytes(slot.url, bytes);
         const confirm = () =>
@@ -206,6 +208,7 @@ describe.each(BACKENDS)('DocumentService refusals on %s', (backend) => {
             fileName,
             documentType,
             size: BigInt(size),
+            sha256: 'a'.repeat(64),
           }),
           Code.InvalidArgument,
         );

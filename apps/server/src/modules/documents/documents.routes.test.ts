@@ -7,6 +7,7 @@ import {
   putBytes,
   sampleFiles,
   sha256,
+  signUpSpanishCustomer,
   toAnnouncement,
   uploadDocument,
 } from '../../../test/documents.js';
@@ -100,6 +101,56 @@ describe.each(BACKENDS)('local storage URLs on %s', (backend) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['a PDF that is also an HTML page', 'scan.pdf', 'application/pdf', 'pdf'],
+    ['a PNG that is also an HTML page', 'scan.png', 'image/png', 'png'],
+  ] as const)(
+    'serves %s sandboxed: a download as an attachment, a view inline, never sniffed',
+    async (_title, fileName, contentType, format) => {
+      const page = '<html><body><script>fetch("/api/auth/get-session")</script></body></html>';
+      const bytes = Buffer.concat([sampleFiles[format]('polyglot'), Buffer.from(page)]);
+      const { document } = await uploadDocument(owner.rpc, { ...identityPdf(), fileName, bytes });
+
+      for (const inline of [false, true]) {
+        const { url } = await owner.rpc.documents.getDownloadUrl({
+          documentId: document.id,
+          inline,
+        });
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(contentType);
+        expect(response.headers.get('content-disposition')).toMatch(
+          inline ? /^inline; / : /^attachment; /,
+        );
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy.split(';').map((directive) => directive.trim())).toEqual(
+          expect.arrayContaining(['sandbox', "default-src 'none'", "frame-ancestors 'self'"]),
+        );
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        // The back-office shows documents in a frame of its own pages, never another site's.
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    },
+  );
+
+  it('serves a certificate as an attachment even when asked to show it', async () => {
+    const spanish = await signUpSpanishCustomer(app());
+    const { document } = await uploadDocument(spanish.rpc, {
+      orderId: spanish.order.id,
+      fileName: 'certificado.p12',
+      documentType: 'personal_certificate',
+      bytes: sampleFiles.p12(),
+    });
+    const { url } = await spanish.rpc.documents.getDownloadUrl({
+      documentId: document.id,
+      inline: true,
+    });
+    const response = await fetch(url);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox;/);
   });
 
   describe('forged and misused URLs', () => {

@@ -1,7 +1,7 @@
 import { DomainError, ErrorCode, MAX_UPLOAD_BYTES } from '@foundly/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { formatContentDisposition } from './adapters/content-disposition.js';
+import { getDownloadHeaders } from './adapters/download-headers.js';
 import { LocalDiskStorage, type LocalTokenPayload } from './adapters/local-disk-storage.js';
 import { verifyToken } from './adapters/signed-token.js';
 import { receiveLocalUpload } from './use-cases/receive-local-upload.js';
@@ -11,6 +11,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.UploadAlreadyUsed]: 409,
   [ErrorCode.UploadExpired]: 403,
   [ErrorCode.InvalidFile]: 415,
+  [ErrorCode.UploadContentMismatch]: 400,
   [ErrorCode.StorageFailed]: 503,
 };
 
@@ -84,15 +85,12 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
         if (op !== 'get' || (await storage.size(key)) === undefined) {
           return sendError(reply, 404, 'not_found', 'Not found');
         }
-        return reply
-          .header('content-type', type ?? 'application/octet-stream')
-          .header(
-            'content-disposition',
-            formatContentDisposition(name ?? 'document', inline ?? false),
-          )
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(await storage.read(key));
+        const headers = getDownloadHeaders({
+          fileName: name ?? 'document',
+          contentType: type ?? 'application/octet-stream',
+          inline: inline ?? false,
+        });
+        return reply.headers(headers).send(await storage.read(key));
       },
     );
   });

@@ -40,13 +40,14 @@ describe.each(BACKENDS)('DocumentService on %s', (backend) => {
           category: 'identity',
           documentType: 'identity',
           size: BigInt(bytes.length),
+          sha256: sha256(bytes),
         });
         expect(slot.fileId).toMatch(UUID);
         expect(slot.key).toBe(`incoming/${slot.fileId}`);
         expect(Number(slot.expiresAt) - announcedAt).toBeGreaterThanOrEqual(599);
         expect(Number(slot.expiresAt) - announcedAt).toBeLessThanOrEqual(601);
 
-        expect((await putBytes(slot.url, bytes)).status).toBe(200);
+        expect((await putBytes(slot.url, bytes, slot.headers)).status).toBe(200);
         const { document } = await rpc.documents.confirmUpload({
           fileId: slot.fileId,
           key: slot.key,

@@ -21,9 +21,11 @@ export function createDocumentService(app: AppContext): ServiceImpl<typeof Docum
         category: request.category,
         documentType: request.documentType,
         size: Number(request.size),
+        sha256: request.sha256,
       });
       return {
         url: result.url,
+        headers: result.headers,
         fileId: result.fileId,
         key: result.key,
         expiresAt: toEpochSeconds(result.expiresAt),

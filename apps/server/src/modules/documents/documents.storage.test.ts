@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,9 +91,10 @@ describe.each(STORAGES)('FileStorage on %s', (kind) => {
   it('signs URLs that expire when asked, on its own clock', async () => {
     clock.advance(-3600);
     const now = Math.floor(clock.now().getTime() / 1000);
-    const upload = await storage.createUploadUrl({
+    const { url: upload } = await storage.createUploadUrl({
       key: key('incoming'),
       size: 10,
+      sha256: sha256(Buffer.alloc(10)),
       expiresAt: new Date((now + 600) * 1000),
     });
     const download = await storage.createDownloadUrl({
@@ -173,20 +174,29 @@ describe('S3Storage on an S3 emulator', () => {
   afterAll(() => emulator.close());
   afterEach(() => clock.reset());
 
-  it('presigns a PUT that signs the announced Content-Length and takes the bytes', async () => {
+  it('presigns a PUT that signs the announced Content-Length and SHA-256 and takes the bytes', async () => {
     const file = key('incoming');
     const bytes = sampleFiles.pdf('presigned');
-    const url = await storage.createUploadUrl({
+    const { url, headers } = await storage.createUploadUrl({
       key: file,
       size: bytes.length,
+      sha256: sha256(bytes),
       expiresAt: new Date(clock.now().getTime() + 600_000),
     });
-    // S3 refuses a body of another length; the emulator checks no signature, so only the
-    // signed header list is checked here.
-    expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain(
-      'content-length',
+    // S3 refuses a body of another length, or whose SHA-256 is not the signed checksum
+    // header's; the emulator checks no signature, so only what is signed is checked here.
+    // The checksum must be a signed header: left in the query string, S3 ignores it.
+    const query = new URL(url).searchParams;
+    expect(query.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-length', 'x-amz-checksum-sha256']),
     );
-    expect((await putBytes(url, bytes)).status).toBe(200);
+    expect([...query.keys()].map((name) => name.toLowerCase())).not.toContain(
+      'x-amz-checksum-sha256',
+    );
+    expect(headers).toEqual({
+      'x-amz-checksum-sha256': createHash('sha256').update(bytes).digest('base64'),
+    });
+    expect((await putBytes(url, bytes, headers)).status).toBe(200);
     expect(sha256(await storage.read(file))).toBe(sha256(bytes));
   });
 

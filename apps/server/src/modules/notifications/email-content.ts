@@ -4,6 +4,7 @@ import type { CountryCode, LegalForm } from '@foundly/proto';
 export type EmailContent =
   | { template: 'verify-email'; link: string }
   | { template: 'payment-receipt'; link: string; receipt: PaymentReceipt }
+  | { template: 'payment-refunded'; link: string; refund: PaymentRefund }
   | {
       template: 'signature-request';
       /** The signing page. */
@@ -44,6 +45,14 @@ export interface PaymentReceipt {
   isSubscription: boolean;
   orderId: string;
   paidAt: Date;
+}
+
+/** A payment given back because its order did not need it. */
+export interface PaymentRefund {
+  reason: 'order_already_paid' | 'order_not_payable';
+  amountCents: number;
+  currency: string;
+  orderId: string;
 }
 
 /** An e-mail ready to send: its subject, plain text and HTML alternative. */

@@ -1,6 +1,11 @@
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
-import { renderEmail, type EmailContent, type PaymentReceipt } from './email-templates.js';
+import {
+  renderEmail,
+  type EmailContent,
+  type PaymentReceipt,
+  type PaymentRefund,
+} from './email-templates.js';
 
 const RECEIPT: PaymentReceipt = {
   productName: 'Alta de autónomo',
@@ -85,6 +90,46 @@ describe('the payment-receipt e-mail', () => {
     expect(email.locale).toBe('en-gb');
     expect(email.html).not.toContain('<b>Ltd</b>');
     expect(email.html).toContain('&#60;b&#62;Ltd&#60;/b&#62;');
+  });
+});
+
+describe('the payment-refunded e-mail', () => {
+  const REFUND: PaymentRefund = {
+    reason: 'order_already_paid',
+    amountCents: 35_880,
+    currency: 'EUR',
+    orderId: RECEIPT.orderId,
+  };
+
+  it.each([
+    ['en-gb', 'Your second payment has been refunded', 'Amount refunded: €358.80'],
+    ['fr-fr', 'Votre second paiement a été remboursé', 'Montant remboursé\u00a0: 358,80\u00a0€'],
+    ['es-es', 'Te hemos devuelto el segundo pago', 'Importe devuelto: 358,80\u00a0€'],
+  ])(
+    'in %s says the amount given back, when it arrives, and the order',
+    (locale, subject, amount) => {
+      const email = renderEmail(
+        { template: 'payment-refunded', link: LINK, refund: REFUND },
+        locale,
+      );
+      expect(email.subject).toBe(subject);
+      expect(email.text).toContain(amount);
+      expect(email.text).toContain(RECEIPT.orderId);
+      expect(email.text).toMatch(/5 (to|à|a) 10/);
+      expect(email.html).toContain(`href="${LINK}"`);
+    },
+  );
+
+  it('explains a payment for an order that could no longer be paid', () => {
+    const email = renderEmail(
+      {
+        template: 'payment-refunded',
+        link: LINK,
+        refund: { ...REFUND, reason: 'order_not_payable' },
+      },
+      'en-gb',
+    );
+    expect(email.text).toContain('an order that could no longer be paid');
   });
 });
 

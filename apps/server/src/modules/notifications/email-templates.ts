@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
 import type { EmailContent, RenderedEmail } from './email-content.js';
 import { renderDocumentsAvailable } from './templates/documents-available.js';
 import { renderPaymentReceipt } from './templates/payment-receipt.js';
+import { renderPaymentRefunded } from './templates/payment-refunded.js';
 import { renderSignatureRequest } from './templates/signature-request.js';
 import { renderStatusChanged } from './templates/status-changed.js';
 import { renderVerifyEmail } from './templates/verify-email.js';
@@ -10,6 +11,7 @@ export type {
   EmailContent,
   EmailTemplate,
   PaymentReceipt,
+  PaymentRefund,
   RenderedEmail,
 } from './email-content.js';
 
@@ -19,6 +21,8 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
       return renderVerifyEmail(language, content.link);
     case 'payment-receipt':
       return renderPaymentReceipt(language, content.receipt, content.link);
+    case 'payment-refunded':
+      return renderPaymentRefunded(language, content.refund, content.link);
     case 'signature-request':
       return renderSignatureRequest(language, content.documentNames, content.link);
     case 'documents-available':

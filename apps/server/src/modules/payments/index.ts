@@ -4,3 +4,4 @@ export { createPaymentProvider, PAYMENT_WEBHOOK_PATH } from './adapters/create-p
 export type { PaymentProvider, PaymentEvent } from './adapters/payment-provider.js';
 export { SandboxPaymentProvider } from './adapters/sandbox/sandbox-provider.js';
 export { StripePaymentProvider } from './adapters/stripe-provider.js';
+export { createPaymentRefundTask } from './use-cases/refund-payments.js';

@@ -1,12 +1,16 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatusName } from '@foundly/domain';
-import type { Executor } from '../../db/client.js';
-import { orders, paymentEvents, payments } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import { orders, paymentEvents, paymentRefunds, payments } from '../../db/schema/index.js';
 import { isUuid } from '../../rpc/caller.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
-/** Serialises the checkouts of one order, so that a double click opens one checkout. */
+/**
+ * Serialises the checkouts of one order across instances (a transaction-scoped
+ * advisory lock), so that their attempts are numbered in the order they began.
+ */
 export async function lockOrderPayments(db: Executor, orderId: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`payment:${orderId}`}))`);
 }
@@ -30,55 +34,68 @@ export async function findOrderStatus(db: Executor, orderId: string) {
   return row?.status;
 }
 
-/**
- * The newest pending checkout of an order with the same provider, product,
- * amount and language that stays open past `openUntil`: a second click reuses it.
- */
-export async function findReusablePayment(
-  db: Executor,
-  match: {
-    orderId: string;
-    provider: string;
-    productId: string;
-    amountCents: number;
-    currency: string;
-    locale: string;
-    openUntil: Date;
-  },
-) {
+/** The order's newest checkout: the one a second click may be given again. */
+export async function findNewestPayment(db: Executor, orderId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, match.orderId),
-        eq(payments.provider, match.provider),
-        eq(payments.status, 'pending'),
-        eq(payments.productId, match.productId),
-        eq(payments.amountCents, match.amountCents),
-        eq(payments.currency, match.currency),
-        eq(payments.locale, match.locale),
-        gt(payments.expiresAt, match.openUntil),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.attempt))
     .limit(1);
   return row;
 }
 
-/** The order's other checkouts that could still be paid at the provider. */
-export function listOpenPayments(db: Executor, orderId: string, exceptPaymentId: string) {
+/** The order's checkouts opened before `attempt` that could still be paid at the provider. */
+export function listOlderOpenPayments(db: Executor, orderId: string, attempt: number) {
   return db
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.orderId, orderId),
-        ne(payments.id, exceptPaymentId),
+        lt(payments.attempt, attempt),
         inArray(payments.status, ['pending', 'failed']),
         isNotNull(payments.providerSessionId),
       ),
     );
+}
+
+/** Whether a checkout was opened for the order after `attempt`. */
+export async function hasNewerPayment(db: Executor, orderId: string, attempt: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), gt(payments.attempt, attempt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether another payment of the order succeeded: then this one paid the order twice. */
+export async function hasOtherSucceededPayment(db: Executor, orderId: string, paymentId: string) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        ne(payments.id, paymentId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Marks a checkout closed at the provider as expired, at once: its webhook
+ * may come later (Stripe's does), and until then the row must not look
+ * payable. The webhook then changes nothing.
+ */
+export async function markPaymentExpired(db: Executor, paymentId: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ status: 'expired', updatedAt: at })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'failed'])));
 }
 
 export async function insertPayment(db: Executor, payment: typeof payments.$inferInsert) {
@@ -193,4 +210,97 @@ export async function transitionPayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/** Queues the refund of a payment, once (one per payment); undefined when it was queued already. */
+export async function insertRefund(db: Executor, refund: typeof paymentRefunds.$inferInsert) {
+  const [row] = await db
+    .insert(paymentRefunds)
+    .values(refund)
+    .onConflictDoNothing({ target: paymentRefunds.paymentId })
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the refunds due now: locked with FOR UPDATE SKIP LOCKED so that
+ * instances share them without taking one twice, and leased by pushing their
+ * next attempt to `leaseUntil` (a worker that dies releases them then). The
+ * attempt is counted as it is claimed.
+ */
+export function claimDueRefunds(
+  db: Database,
+  input: { now: Date; leaseUntil: Date; limit: number },
+): Promise<PaymentRefundRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(
+        and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.nextAttemptAt, input.now)),
+      )
+      .orderBy(asc(paymentRefunds.nextAttemptAt))
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(paymentRefunds)
+      .set({ nextAttemptAt: input.leaseUntil, attempts: sql`${paymentRefunds.attempts} + 1` })
+      .where(
+        inArray(
+          paymentRefunds.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/**
+ * Records that the provider took a refund: `succeeded`, or `requested` while
+ * the card network confirms it (`charge.refunded` then confirms it). Only
+ * from pending, so that it happens once.
+ */
+export async function markRefundSent(
+  db: Executor,
+  refundId: string,
+  result: { status: 'succeeded' | 'requested'; providerRefundId: string; at: Date },
+) {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({
+      status: result.status,
+      providerRefundId: result.providerRefundId,
+      lastError: null,
+      refundedAt: result.status === 'succeeded' ? result.at : null,
+      updatedAt: result.at,
+    })
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** A failed try: tried again at `nextAttemptAt`, or given up on (`failed`, for an operator). */
+export async function recordRefundFailure(
+  db: Executor,
+  refundId: string,
+  failure: { status: 'pending' | 'failed'; lastError: string; nextAttemptAt: Date; at: Date },
+) {
+  await db
+    .update(paymentRefunds)
+    .set({
+      status: failure.status,
+      lastError: failure.lastError,
+      nextAttemptAt: failure.nextAttemptAt,
+      updatedAt: failure.at,
+    })
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, 'pending')));
+}
+
+/** The provider confirmed a requested refund (`charge.refunded`). */
+export async function confirmRefund(db: Executor, paymentId: string, at: Date) {
+  await db
+    .update(paymentRefunds)
+    .set({ status: 'succeeded', refundedAt: at, updatedAt: at })
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'requested')));
 }

@@ -13,6 +13,7 @@ import {
   getOrderStatus,
   intentEvent,
   listPayments,
+  listRefunds,
   postWebhook,
   readReceipts,
   sessionEvent,
@@ -182,13 +183,22 @@ describe.each(BACKENDS)('POST /api/payments/webhook on %s', (backend) => {
     expect(await readReceipts(app(), user.email)).toHaveLength(1);
   });
 
-  it('a success for an order that is no longer a draft records the payment but moves no order', async () => {
-    const { order, user, sessionId } = await openCheckout(app());
+  it('a success for an order that is no longer a draft moves no order, sends no receipt and queues its refund', async () => {
+    const { order, user, payment, sessionId } = await openCheckout(app());
     await setOrderStatus(app(), order.id, 'WAITING_QUESTIONS');
     await postWebhook(app(), sessionEvent('checkout.session.completed', { id: sessionId }));
     expect(await getOrderStatus(app(), order.id)).toBe('WAITING_QUESTIONS');
     expect((await listPayments(app(), order.id))[0]?.status).toBe('succeeded');
-    expect(await readReceipts(app(), user.email)).toHaveLength(1);
+    expect(await readReceipts(app(), user.email)).toEqual([]);
+    expect(await listRefunds(app(), order.id)).toMatchObject([
+      {
+        paymentId: payment.id,
+        reason: 'order_not_payable',
+        amountCents: 35_880,
+        currency: 'EUR',
+        status: 'pending',
+      },
+    ]);
   });
 
   it.each([

@@ -28,17 +28,20 @@ function readReason(responseText: string): ErrorCode {
 }
 
 /**
- * PUTs a file to a storage URL, reporting progress from 0 to 1. XMLHttpRequest
- * because fetch has no upload progress.
+ * PUTs a file to a storage URL with the headers the server asked for (S3's
+ * signed checksum), reporting progress from 0 to 1. XMLHttpRequest because
+ * fetch has no upload progress.
  */
 export function putFile(
   url: string,
   file: File,
+  headers: Record<string, string>,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

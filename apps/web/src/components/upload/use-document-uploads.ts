@@ -3,6 +3,7 @@ import { useTransport } from '@connectrpc/connect-query';
 import { DocumentService, type Document } from '@foundly/proto';
 import { useCallback, useMemo, useState } from 'react';
 import { readRpcFailure } from '../../app/rpc/errors.js';
+import { computeFileSha256 } from './file-sha256.js';
 import { putFile, StorageRefusal } from './put-file.js';
 
 export interface UploadEntry {
@@ -35,8 +36,8 @@ function nextFailedId(): string {
 }
 
 /**
- * The upload handshake for every flow: ask for a URL, PUT the bytes with
- * progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
+ * The upload handshake for every flow: ask for a URL (declaring the file's
+ * SHA-256), PUT the bytes with progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
  * be retried; a stored file can be deleted.
  */
 export function useDocumentUploads(target: UploadTarget, onChange?: () => void | Promise<void>) {
@@ -66,8 +67,9 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
           category: target.category ?? '',
           documentType: target.documentType,
           size: BigInt(file.size),
+          sha256: await computeFileSha256(file),
         });
-        await putFile(slot.url, file, (progress) => update(pendingId, { progress }));
+        await putFile(slot.url, file, slot.headers, (progress) => update(pendingId, { progress }));
         const { document } = await client.confirmUpload({
           fileId: slot.fileId,
           fileName: '',

@@ -15,12 +15,16 @@ export default {
   INVALID_FILE: 'Invalid file or document type.',
   FILE_TOO_LARGE: 'The file is too large (10 MB at most).',
   STORAGE_FAILED: 'Failed to upload file to storage.',
+  UPLOAD_NOT_RECEIVED: 'The file has not been received yet. Send it again.',
+  UPLOAD_CONTENT_MISMATCH: 'The file changed while it was being sent. Choose it again.',
   QUESTIONNAIRE_LOCKED: 'Your answers were already sent and can no longer be changed here.',
   ORDER_NOT_PAID: 'Pay for your order before answering the questionnaire.',
   SUBMISSION_INCOMPLETE: 'Some answers are missing or would be refused. Check the steps listed.',
   ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'We do not serve this tax territory yet.',
   CHECKOUT_FAILED: 'Error creating checkout session',
+  CHECKOUT_SUPERSEDED:
+    'The payment for this order was opened again in another tab. Pay there, or try again here.',
   PAYMENT_NOT_FOUND: 'This payment does not exist.',
   CERTIFICATE_PASSWORD_WRONG:
     'This password does not open the certificate. Check it and try again.',

@@ -18,12 +18,16 @@ export default {
   INVALID_FILE: 'Archivo o tipo de documento no válido.',
   FILE_TOO_LARGE: 'El archivo es demasiado grande (10 MB como máximo).',
   STORAGE_FAILED: 'No se ha podido guardar el archivo.',
+  UPLOAD_NOT_RECEIVED: 'El archivo aún no se ha recibido. Vuelve a enviarlo.',
+  UPLOAD_CONTENT_MISMATCH: 'El archivo ha cambiado durante el envío. Vuelve a elegirlo.',
   QUESTIONNAIRE_LOCKED: 'Tus respuestas ya se han enviado y ya no se pueden cambiar aquí.',
   ORDER_NOT_PAID: 'Paga tu pedido antes de responder al cuestionario.',
   SUBMISSION_INCOMPLETE: 'Faltan respuestas o serían rechazadas. Revisa los pasos indicados.',
   ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Todavía no damos servicio en este territorio fiscal.',
   CHECKOUT_FAILED: 'Error al crear la sesión de pago',
+  CHECKOUT_SUPERSEDED:
+    'El pago de este pedido se ha abierto en otra pestaña. Paga allí o vuelve a intentarlo aquí.',
   PAYMENT_NOT_FOUND: 'Este pago no existe.',
   CERTIFICATE_PASSWORD_WRONG:
     'Esta contraseña no abre el certificado. Revísala e inténtalo de nuevo.',

@@ -18,6 +18,8 @@ export default {
   INVALID_FILE: 'Fichier ou type de document non valide.',
   FILE_TOO_LARGE: 'Le fichier est trop volumineux (10 Mo au maximum).',
   STORAGE_FAILED: 'L’enregistrement du fichier a échoué.',
+  UPLOAD_NOT_RECEIVED: 'Le fichier n’a pas encore été reçu. Envoyez-le à nouveau.',
+  UPLOAD_CONTENT_MISMATCH: 'Le fichier a changé pendant l’envoi. Choisissez-le à nouveau.',
   QUESTIONNAIRE_LOCKED: 'Vos réponses ont déjà été envoyées et ne peuvent plus être modifiées ici.',
   ORDER_NOT_PAID: 'Réglez votre commande avant de répondre au questionnaire.',
   SUBMISSION_INCOMPLETE:
@@ -25,6 +27,8 @@ export default {
   ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Nous ne couvrons pas encore ce territoire fiscal.',
   CHECKOUT_FAILED: 'Erreur lors de la création de la session de paiement',
+  CHECKOUT_SUPERSEDED:
+    'Le paiement de cette commande a été ouvert dans un autre onglet. Payez dans cet onglet, ou réessayez ici.',
   PAYMENT_NOT_FOUND: 'Ce paiement n’existe pas.',
   CERTIFICATE_PASSWORD_WRONG:
     'Ce mot de passe n’ouvre pas le certificat. Vérifiez-le et réessayez.',

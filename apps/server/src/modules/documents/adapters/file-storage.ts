@@ -1,9 +1,25 @@
+export interface UploadUrlInput {
+  key: string;
+  size: number;
+  sha256: string;
+  expiresAt: Date;
+}
+
+export interface UploadUrl {
+  url: string;
+  headers: Record<string, string>;
+}
+
 /** Where document bytes live. Two implementations: local disk (encrypted) and S3. */
 export interface FileStorage {
   /** Names the bucket (or 'local') recorded with each document. */
   readonly bucket: string;
-  /** A URL the browser PUTs exactly `size` bytes to, valid until `expiresAt`. */
-  createUploadUrl(input: { key: string; size: number; expiresAt: Date }): Promise<string>;
+  /**
+   * A URL the browser PUTs exactly `size` bytes to, valid until `expiresAt`, and
+   * the headers the PUT must carry. `sha256` (hex) is what the owner declared:
+   * a storage that can check it refuses any other bytes.
+   */
+  createUploadUrl(input: UploadUrlInput): Promise<UploadUrl>;
   /** A URL to view (inline) or download the file, valid until `expiresAt`. */
   createDownloadUrl(input: {
     key: string;

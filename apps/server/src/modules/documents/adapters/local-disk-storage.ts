@@ -1,7 +1,12 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage } from './file-storage.js';
+import {
+  assertStorageKey,
+  type FileStorage,
+  type UploadUrl,
+  type UploadUrlInput,
+} from './file-storage.js';
 import { signToken } from './signed-token.js';
 
 /** File layout: magic, 12-byte IV, AES-256-GCM ciphertext, 16-byte tag. */
@@ -45,8 +50,10 @@ export class LocalDiskStorage implements FileStorage {
     return `${this.options.baseUrl}/api/storage/objects?token=${signToken(payload, this.signingKey)}`;
   }
 
-  async createUploadUrl({ key, size, expiresAt }: { key: string; size: number; expiresAt: Date }) {
-    return this.url({ op: 'put', key, size, exp: Math.floor(expiresAt.getTime() / 1000) });
+  /** The PUT route checks the bytes against the upload's declared SHA-256 itself. */
+  async createUploadUrl({ key, size, expiresAt }: UploadUrlInput): Promise<UploadUrl> {
+    const url = this.url({ op: 'put', key, size, exp: Math.floor(expiresAt.getTime() / 1000) });
+    return { url, headers: {} };
   }
 
   async createDownloadUrl(input: {

@@ -11,7 +11,10 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { systemClock, type Clock } from '../../../app-context.js';
 import { formatContentDisposition } from './content-disposition.js';
-import type { FileStorage } from './file-storage.js';
+import { canShowInline } from './download-headers.js';
+import type { FileStorage, UploadUrl, UploadUrlInput } from './file-storage.js';
+
+const CHECKSUM_HEADER = 'x-amz-checksum-sha256';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -54,12 +57,25 @@ export class S3Storage implements FileStorage {
     return { signingDate, expiresIn };
   }
 
-  createUploadUrl({ key, size, expiresAt }: { key: string; size: number; expiresAt: Date }) {
-    return getSignedUrl(
+  /**
+   * The declared SHA-256 is signed in as the `x-amz-checksum-sha256` header,
+   * which S3 checks against the body: whoever else holds the URL can store
+   * nothing but the owner's own file. The header must stay a header: hoisted
+   * into the query string (the presigner's default), S3 ignores it.
+   */
+  async createUploadUrl({ key, size, sha256, expiresAt }: UploadUrlInput): Promise<UploadUrl> {
+    const checksum = Buffer.from(sha256, 'hex').toString('base64');
+    const url = await getSignedUrl(
       this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size }),
-      this.signing(expiresAt),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentLength: size,
+        ChecksumSHA256: checksum,
+      }),
+      { ...this.signing(expiresAt), unhoistableHeaders: new Set([CHECKSUM_HEADER]) },
     );
+    return { url, headers: { [CHECKSUM_HEADER]: checksum } };
   }
 
   createDownloadUrl(input: {
@@ -75,7 +91,10 @@ export class S3Storage implements FileStorage {
         Bucket: this.bucket,
         Key: input.key,
         ResponseContentType: input.contentType,
-        ResponseContentDisposition: formatContentDisposition(input.fileName, input.inline),
+        ResponseContentDisposition: formatContentDisposition(
+          input.fileName,
+          input.inline && canShowInline(input.contentType),
+        ),
       }),
       this.signing(input.expiresAt),
     );

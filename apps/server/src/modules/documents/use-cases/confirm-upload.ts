@@ -5,6 +5,7 @@ import {
   ErrorCode,
   findInvalidMetadataKey,
   getDocumentTypeRule,
+  MAX_UPLOAD_BYTES,
   UPLOAD_URL_TTL_SECONDS,
   type FieldViolation,
 } from '@foundly/domain';
@@ -38,6 +39,18 @@ export interface ConfirmUploadInput {
 async function refuse(app: AppContext, upload: UploadRow): Promise<never> {
   await discardUpload(app, upload);
   throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.');
+}
+
+/**
+ * Bytes that are not the ones the owner declared were put through the URL by
+ * someone else (on a store that does not check the signed checksum): they are
+ * deleted and the upload waits for the owner's PUT again.
+ */
+async function dropForeignBytes(app: AppContext, upload: UploadRow): Promise<never> {
+  app.logger.warn({ uploadId: upload.id }, 'Upload bytes differ from the declared SHA-256');
+  await app.storage.delete(upload.storageKey);
+  await transitionUpload(app.db, upload.id, ['CONFIRMING'], 'PENDING');
+  throw new DomainError(ErrorCode.UploadNotReceived, 'The file announced has not been received');
 }
 
 /**
@@ -93,7 +106,7 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   try {
     return await attachUpload(app, caller, upload, input);
   } catch (error) {
-    // Hands the upload back for another confirmation (after STORAGE_FAILED, say); a refused
+    // Hands the upload back for another confirmation (after UPLOAD_NOT_RECEIVED, say); a refused
     // upload was deleted, so this matches nothing.
     await transitionUpload(app.db, upload.id, ['CONFIRMING'], upload.status).catch(() => undefined);
     throw error;
@@ -113,10 +126,16 @@ async function attachUpload(
       await discardUpload(app, upload);
       throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
     }
-    throw new DomainError(ErrorCode.StorageFailed, 'Failed to upload file to storage.');
+    // Confirmed before its PUT (or the PUT failed): the client can still send the bytes.
+    throw new DomainError(ErrorCode.UploadNotReceived, 'The file has not been received yet');
   }
-  if (storedSize !== upload.size) return refuse(app, upload);
-  const bytes = await app.storage.read(upload.storageKey);
+  // Larger than any upload may be: not read, and not the owner's file (S3 refuses a body of
+  // another length than the signed one, but an S3-compatible store may not).
+  const bytes =
+    storedSize <= MAX_UPLOAD_BYTES ? await app.storage.read(upload.storageKey) : undefined;
+  const sha256 = bytes && createHash('sha256').update(bytes).digest('hex');
+  if (!bytes || sha256 !== upload.sha256) return dropForeignBytes(app, upload);
+  if (bytes.length !== upload.size) return refuse(app, upload);
   const format = await detectFileFormat(bytes);
   const rule = getDocumentTypeRule(upload.documentType);
   if (!format || format !== upload.format || !rule?.formats.includes(format))
@@ -142,7 +161,7 @@ async function attachUpload(
         bucket: app.storage.bucket,
         size: upload.size,
         contentType: CONTENT_TYPES[format],
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256,
         metadata: input.metadata,
         uploadedBy: 'customer',
         uploadedByUserId: caller.userId,

@@ -17,6 +17,7 @@ import { insertUpload } from '../documents.repository.js';
 import { requireOwnedOrder } from './require-owned-order.js';
 
 const GROUPING_ID = /^[A-Za-z0-9_-]{0,64}$/;
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 
 export interface GetUploadUrlInput {
   orderId: string;
@@ -25,12 +26,16 @@ export interface GetUploadUrlInput {
   category: string;
   documentType: string;
   size: number;
+  /** The SHA-256 of the bytes, in hexadecimal. */
+  sha256: string;
 }
 
 /**
  * Announces an upload: checks the order, the document type for the order's
  * country, the file name's format and the size, and hands out a URL that
- * takes exactly that many bytes, once, for ten minutes.
+ * takes exactly that many bytes, once, for ten minutes. The URL is bound to
+ * the bytes whose SHA-256 the caller declared: another holder of the URL
+ * cannot put anything else there.
  */
 export async function getUploadUrl(app: AppContext, caller: Caller, input: GetUploadUrlInput) {
   const order = await requireOwnedOrder(app.db, caller.userId, input.orderId);
@@ -53,6 +58,12 @@ export async function getUploadUrl(app: AppContext, caller: Caller, input: GetUp
   }
   if (!Number.isSafeInteger(input.size) || input.size <= 0) {
     violations.push({ field: 'size', message: 'errors.field.invalid' });
+  }
+  if (!SHA256_HEX.test(input.sha256)) {
+    violations.push({
+      field: 'sha256',
+      message: input.sha256 ? 'errors.field.invalid' : 'errors.field.required',
+    });
   }
   if (violations.some((violation) => violation.field === 'file_name')) {
     throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.', violations);
@@ -78,9 +89,15 @@ export async function getUploadUrl(app: AppContext, caller: Caller, input: GetUp
     documentType: input.documentType,
     format: format!,
     size: input.size,
+    sha256: input.sha256.toLowerCase(),
     status: 'PENDING',
     expiresAt,
   });
-  const url = await app.storage.createUploadUrl({ key, size: input.size, expiresAt });
-  return { url, fileId: uploadId, key, expiresAt };
+  const { url, headers } = await app.storage.createUploadUrl({
+    key,
+    size: input.size,
+    sha256: input.sha256.toLowerCase(),
+    expiresAt,
+  });
+  return { url, headers, fileId: uploadId, key, expiresAt };
 }

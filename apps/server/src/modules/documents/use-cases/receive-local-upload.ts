@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { detectFileFormat } from '../detect-file-format.js';
@@ -6,7 +7,9 @@ import { discardUpload } from './discard-upload.js';
 
 /**
  * The PUT of the embedded storage: accepts the bytes once, before the URL
- * expires, when they are exactly what was announced (size and format).
+ * expires, when they are exactly what was announced (SHA-256, size and format).
+ * Bytes of another SHA-256 are refused before anything changes: they are not
+ * the owner's, and the owner's own PUT must still go through.
  */
 export async function receiveLocalUpload(app: AppContext, key: string, bytes: Buffer) {
   const upload = await findUploadByKey(app.db, key);
@@ -17,6 +20,12 @@ export async function receiveLocalUpload(app: AppContext, key: string, bytes: Bu
   if (upload.expiresAt.getTime() < app.clock.now().getTime()) {
     await discardUpload(app, upload);
     throw new DomainError(ErrorCode.UploadExpired, 'This upload URL has expired');
+  }
+  if (createHash('sha256').update(bytes).digest('hex') !== upload.sha256) {
+    throw new DomainError(
+      ErrorCode.UploadContentMismatch,
+      'These bytes are not the file announced for this upload',
+    );
   }
   if (!(await transitionUpload(app.db, upload.id, ['PENDING'], 'UPLOADED'))) {
     throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload URL was already used');

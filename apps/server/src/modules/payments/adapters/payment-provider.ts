@@ -1,4 +1,4 @@
-import type { Locale, PaymentOutcome, PriceBreakdown } from '@foundly/domain';
+import type { ClosedCheckout, Locale, PaymentOutcome, PriceBreakdown } from '@foundly/domain';
 
 export type CheckoutMode = 'payment' | 'subscription';
 
@@ -48,6 +48,8 @@ export interface PaymentEvent {
   /** What the provider says was charged, in cents, when the event carries it. */
   amountCents?: number | undefined;
   currency?: string | undefined;
+  /** A charge refunded in full (`charge.refunded`): confirms a refund we asked for. */
+  refunded?: boolean | undefined;
 }
 
 /** The signature of a webhook is missing, forged, or too old (a replay). */
@@ -55,12 +57,38 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** A payment to give back: the checkout that took it and what the provider knows of it. */
+export interface RefundPaymentInput {
+  /** Our refund row: the idempotency key, so that a retried call makes one refund. */
+  refundId: string;
+  paymentId: string;
+  sessionId: string;
+  paymentIntentId?: string | undefined;
+  /** A subscription checkout's subscription, cancelled with the refund of its first payment. */
+  subscriptionId?: string | undefined;
+  amountCents: number;
+  currency: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund (Stripe's `re_…`). */
+  providerRefundId: string;
+  /** `pending` until the card network confirms; Stripe reports the rest by webhook. */
+  status: 'succeeded' | 'pending';
+}
+
 /** The card payment provider: Stripe Checkout, or the embedded sandbox that imitates it. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
-  /** Closes a checkout that must no longer be paid (superseded by a newer one). */
-  expireCheckoutSession(sessionId: string): Promise<void>;
+  /**
+   * Closes a checkout that must no longer be paid (superseded by a newer one),
+   * and says what became of it: expired (now, or already), or complete when it
+   * was paid (or a delayed payment started) before it could be closed.
+   */
+  expireCheckoutSession(sessionId: string): Promise<ClosedCheckout>;
+  /** Refunds the whole payment a checkout took (and ends its subscription, if any). */
+  refundPayment(input: RefundPaymentInput): Promise<RefundResult>;
   /**
    * Verifies a webhook's signature on its exact bytes and reads the event.
    * Throws WebhookSignatureError when it is forged or older than five minutes.

@@ -7,7 +7,9 @@ import { expectRpcError, useTestApp } from '../../../../test/harness.js';
 import {
   getOrderStatus,
   listPayments,
+  listRefunds,
   postWebhook,
+  readOutbox,
   sessionEvent,
   signUpWithDraft,
   startCheckout,
@@ -21,9 +23,20 @@ interface Recorded {
   form: URLSearchParams;
 }
 
+/** What the stand-in keeps of a Checkout Session. */
+interface FakeSession {
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
+  invoice: string | null;
+}
+
 /** A stand-in for api.stripe.com: records what the SDK sends and answers like Stripe. */
 class FakeStripeApi {
   readonly requests: Recorded[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  /** The payment intent of each invoice's payment, for subscriptions. */
+  readonly invoicePaymentIntents = new Map<string, string>();
   failWith: number | undefined;
   private server: Server | undefined;
   private created = 0;
@@ -43,34 +56,88 @@ class FakeStripeApi {
           form,
         });
         response.setHeader('content-type', 'application/json');
-        if (this.failWith) {
-          response.statusCode = this.failWith;
-          response.end(
-            JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such thing' } }),
-          );
-          return;
-        }
-        const id = request.url!.startsWith('/v1/checkout/sessions/')
-          ? request.url!.split('/')[4]!
-          : `cs_test_fake${(this.created += 1)}`;
-        if (!request.url!.endsWith('/expire')) this.lastSessionId = id;
-        response.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.com/c/pay/${id}`,
-            status: request.url!.endsWith('/expire') ? 'expired' : 'open',
-          }),
-        );
+        const [status, answer] = this.failWith
+          ? [this.failWith, invalidRequest('No such thing')]
+          : this.answer(request.method!, new URL(request.url!, 'http://stripe.test'));
+        response.statusCode = status;
+        response.end(JSON.stringify(answer));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server!.address() as AddressInfo).port;
   }
 
+  private answer(method: string, url: URL): [number, object] {
+    const parts = url.pathname.split('/').slice(2);
+    if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = `cs_test_fake${(this.created += 1)}`;
+      this.lastSessionId = id;
+      const session: FakeSession = {
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        invoice: null,
+      };
+      this.sessions.set(id, session);
+      return [200, this.toSession(id, session)];
+    }
+    if (parts[0] === 'checkout' && parts[1] === 'sessions' && parts[2]) {
+      const session = this.sessions.get(parts[2]);
+      if (!session) return [404, invalidRequest('No such checkout.session')];
+      if (method === 'POST' && parts[3] === 'expire') {
+        if (session.status !== 'open') {
+          return [
+            400,
+            invalidRequest('Only Checkout Sessions with a status of open can be expired.'),
+          ];
+        }
+        session.status = 'expired';
+      }
+      return [200, this.toSession(parts[2], session)];
+    }
+    if (method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const intent = this.invoicePaymentIntents.get(url.searchParams.get('invoice') ?? '');
+      return [
+        200,
+        {
+          object: 'list',
+          data: intent
+            ? [
+                {
+                  object: 'invoice_payment',
+                  payment: { type: 'payment_intent', payment_intent: intent },
+                },
+              ]
+            : [],
+          has_more: false,
+        },
+      ];
+    }
+    if (method === 'DELETE' && parts[0] === 'subscriptions') {
+      return [200, { id: parts[1], object: 'subscription', status: 'canceled' }];
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      return [200, { id: `re_fake${(this.created += 1)}`, object: 'refund', status: 'succeeded' }];
+    }
+    return [404, invalidRequest(`Unrecognized request URL (${method}: ${url.pathname})`)];
+  }
+
+  private toSession(id: string, session: FakeSession) {
+    return {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      ...session,
+    };
+  }
+
   async stop() {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
+}
+
+function invalidRequest(message: string) {
+  return { error: { type: 'invalid_request_error', message } };
 }
 
 const fake = new FakeStripeApi();
@@ -83,6 +150,10 @@ describe('the Stripe adapter, against a stand-in for the Stripe API', () => {
     fake.requests.length = 0;
     fake.failWith = undefined;
   });
+
+  const postSigned = async (event: object) => {
+    expect((await postWebhook(app(), event, { secret: WEBHOOK_SECRET })).status).toBe(200);
+  };
 
   const app = useTestApp('pglite', {
     payments: new StripePaymentProvider({
@@ -149,18 +220,105 @@ describe('the Stripe adapter, against a stand-in for the Stripe API', () => {
     );
   });
 
-  it('closes the older session at Stripe when a new one replaces it', async () => {
+  it('closes the older session at Stripe before it opens the one that replaces it', async () => {
     const { rpc, order } = await signUpWithDraft(app());
     await startCheckout(rpc, order.id, CountryCode.FR, 'en-gb');
     const older = fake.lastSessionId;
     await startCheckout(rpc, order.id, CountryCode.FR, 'fr-fr');
-    await expect
-      .poll(() => fake.requests.map((request) => request.path))
-      .toEqual([
-        '/v1/checkout/sessions',
-        '/v1/checkout/sessions',
-        `/v1/checkout/sessions/${older}/expire`,
-      ]);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions',
+      `POST /v1/checkout/sessions/${older}/expire`,
+      'POST /v1/checkout/sessions',
+    ]);
+    expect((await listPayments(app(), order.id)).map((payment) => payment.status)).toEqual([
+      'pending',
+      'expired',
+    ]);
+  });
+
+  it('opens no other session when Stripe says the older one was paid meanwhile: ORDER_NOT_PAYABLE', async () => {
+    const { rpc, order } = await signUpWithDraft(app());
+    await startCheckout(rpc, order.id, CountryCode.FR, 'en-gb');
+    const older = fake.lastSessionId;
+    Object.assign(fake.sessions.get(older)!, { status: 'complete', payment_status: 'paid' });
+
+    const { detail } = await expectRpcError(
+      startCheckout(rpc, order.id, CountryCode.FR, 'fr-fr'),
+      Code.FailedPrecondition,
+    );
+    expect(detail?.reason).toBe('ORDER_NOT_PAYABLE');
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions',
+      `POST /v1/checkout/sessions/${older}/expire`,
+      `GET /v1/checkout/sessions/${older}`,
+    ]);
+  });
+
+  it('refunds a second payment with the refunds API, once, keyed by our refund', async () => {
+    const { rpc, order, user } = await signUpWithDraft(app());
+    await startCheckout(rpc, order.id, CountryCode.FR, 'en-gb');
+    const first = fake.lastSessionId;
+    await startCheckout(rpc, order.id, CountryCode.FR, 'fr-fr');
+    const second = fake.lastSessionId;
+    // Stripe took a card on the first session while it was being closed.
+    await postSigned(
+      sessionEvent('checkout.session.completed', { id: second, paymentIntent: 'pi_second' }),
+    );
+    await postSigned(
+      sessionEvent('checkout.session.completed', { id: first, paymentIntent: 'pi_first' }),
+    );
+    fake.requests.length = 0;
+
+    await app().context.worker.drain();
+    const [refund] = await listRefunds(app(), order.id);
+    const [request] = fake.requests;
+    expect(fake.requests).toHaveLength(1);
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(request!.headers['idempotency-key']).toBe(`refund-${refund!.id}`);
+    expect(Object.fromEntries(request!.form)).toMatchObject({
+      payment_intent: 'pi_first',
+      reason: 'duplicate',
+      'metadata[refund_id]': refund!.id,
+    });
+    expect(refund).toMatchObject({ status: 'succeeded', reason: 'order_already_paid' });
+    expect(refund!.providerRefundId).toMatch(/^re_fake/);
+    const emails = await readOutbox(app(), user.email);
+    expect(emails.map((email) => email.template).sort()).toEqual([
+      'payment-receipt',
+      'payment-refunded',
+      'verify-email',
+    ]);
+  });
+
+  it('ends the subscription of a second autónomo_pro payment and refunds its first invoice', async () => {
+    const { rpc, order } = await signUpWithDraft(app(), {
+      countryCode: CountryCode.ES,
+      companyLegalForm: LegalForm.AUTONOMO,
+    });
+    await startCheckout(rpc, order.id, CountryCode.ES, 'es-es');
+    const first = fake.lastSessionId;
+    await startCheckout(rpc, order.id, CountryCode.ES, 'en-gb');
+    const second = fake.lastSessionId;
+    Object.assign(fake.sessions.get(first)!, { invoice: 'in_first' });
+    fake.invoicePaymentIntents.set('in_first', 'pi_first_invoice');
+    const subscriptionEvent = (id: string, subscription: string) => {
+      const event = sessionEvent('checkout.session.completed', { id, amountTotal: 5_929 });
+      Object.assign(event.data.object, { mode: 'subscription', subscription });
+      return event;
+    };
+    await postSigned(subscriptionEvent(second, 'sub_second'));
+    await postSigned(subscriptionEvent(first, 'sub_first'));
+    fake.requests.length = 0;
+
+    await app().context.worker.drain();
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${first}`,
+      'GET /v1/invoice_payments?invoice=in_first&limit=1',
+      'DELETE /v1/subscriptions/sub_first',
+      'POST /v1/refunds',
+    ]);
+    expect(fake.requests.at(-1)!.form.get('payment_intent')).toBe('pi_first_invoice');
+    expect((await listRefunds(app(), order.id))[0]).toMatchObject({ status: 'succeeded' });
   });
 
   it('answers unavailable CHECKOUT_FAILED when Stripe refuses, and keeps no payment', async () => {

@@ -1,12 +1,19 @@
-import type { Locale } from '@foundly/domain';
+import type { ClosedCheckout, Locale } from '@foundly/domain';
 import Stripe from 'stripe';
 import type {
   CheckoutSession,
   CreateCheckoutSessionInput,
   PaymentEvent,
   PaymentProvider,
+  RefundPaymentInput,
+  RefundResult,
 } from './payment-provider.js';
 import { parseStripeWebhook } from './stripe-webhook.js';
+
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
 
 const STRIPE_LOCALES: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale> = {
   'en-gb': 'en-GB',
@@ -80,8 +87,75 @@ export class StripePaymentProvider implements PaymentProvider {
     return { sessionId: session.id, url: session.url };
   }
 
-  async expireCheckoutSession(sessionId: string): Promise<void> {
-    await this.stripe.checkout.sessions.expire(sessionId);
+  /**
+   * Stripe refuses to expire a session that is no longer open; the session
+   * then says whether it was paid (or a delayed payment started) or had
+   * expired already.
+   */
+  async expireCheckoutSession(sessionId: string): Promise<ClosedCheckout> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return { status: 'expired' };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'expired') return { status: 'expired' };
+      if (session.status === 'complete') {
+        return { status: 'complete', paid: session.payment_status !== 'unpaid' };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Refunds the payment intent of the session (for a subscription, the one
+   * that paid its first invoice) and cancels the subscription, so that it is
+   * never charged again. The idempotency key makes a retry return the same
+   * refund instead of a second one.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundResult> {
+    const paymentIntent =
+      input.paymentIntentId ?? (await this.findPaymentIntentOfSession(input.sessionId));
+    if (input.subscriptionId) await this.cancelSubscription(input.subscriptionId);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        reason: 'duplicate',
+        metadata: { payment_id: input.paymentId, refund_id: input.refundId },
+      },
+      { idempotencyKey: `refund-${input.refundId}` },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+    }
+    return {
+      providerRefundId: refund.id,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+    };
+  }
+
+  private async findPaymentIntentOfSession(sessionId: string): Promise<string> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const direct = idOf(session.payment_intent);
+    if (direct) return direct;
+    const invoice = idOf(session.invoice);
+    if (invoice) {
+      const payments = await this.stripe.invoicePayments.list({ invoice, limit: 1 });
+      const fromInvoice = idOf(payments.data[0]?.payment.payment_intent);
+      if (fromInvoice) return fromInvoice;
+    }
+    throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+  }
+
+  private async cancelSubscription(subscriptionId: string) {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Cancelled already (by a previous try of this refund): nothing left to do.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status !== 'canceled') throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string, receivedAt: Date): PaymentEvent {

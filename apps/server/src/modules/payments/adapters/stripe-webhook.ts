@@ -9,7 +9,7 @@ function idOf(value: string | { id: string } | null | undefined): string | undef
   return typeof value === 'string' ? value : value.id;
 }
 
-/** The outcome each Checkout Session and PaymentIntent event reports. */
+/** The outcome each Checkout Session and PaymentIntent event reports; a refund reports none. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
@@ -47,6 +47,16 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         paymentId: intent.metadata?.payment_id,
         amountCents: event.type === 'payment_intent.succeeded' ? intent.amount_received : undefined,
         currency: intent.currency?.toUpperCase(),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        outcome: undefined,
+        refunded: charge.refunded,
+        paymentIntentId: idOf(charge.payment_intent),
+        paymentId: charge.metadata?.payment_id,
       };
     }
     default:

@@ -15,8 +15,11 @@ import { moveOrderStatus } from '../../orders/index.js';
 import type { PaymentEvent } from '../adapters/payment-provider.js';
 import { getProductName } from '../product-names.js';
 import {
+  confirmRefund,
   findOrderKind,
   findPaymentForUpdate,
+  hasOtherSucceededPayment,
+  insertRefund,
   linkPaymentEvent,
   recordPaymentEvent,
   recordProviderIds,
@@ -28,7 +31,14 @@ export type EventResult =
   | { kind: 'duplicate' }
   | { kind: 'unmatched' }
   | { kind: 'unchanged'; paymentId: string }
-  | { kind: 'applied'; paymentId: string; status: PaymentStatusName; orderPlaced: boolean };
+  | {
+      kind: 'applied';
+      paymentId: string;
+      status: PaymentStatusName;
+      orderPlaced: boolean;
+      /** The payment did not place its order and is to be given back. */
+      refundQueued: boolean;
+    };
 
 async function queueReceipt(app: AppContext, tx: Transaction, payment: PaymentRow, paidAt: Date) {
   const order = await findOrderKind(tx, payment.orderId);
@@ -61,12 +71,38 @@ async function queueReceipt(app: AppContext, tx: Transaction, payment: PaymentRo
 }
 
 /**
+ * Queues the refund of a payment that did not place its order: another
+ * payment had (two checkouts paid), or the order had left DRAFT. The refund
+ * task sends it to the provider; the founder gets a refund notice, no receipt.
+ */
+async function queueRefund(app: AppContext, tx: Transaction, payment: PaymentRow, now: Date) {
+  const paidTwice = await hasOtherSucceededPayment(tx, payment.orderId, payment.id);
+  app.logger.warn(
+    { paymentId: payment.id, orderId: payment.orderId, paidTwice },
+    'Payment succeeded for an order that is no longer a draft: refunding it',
+  );
+  await insertRefund(tx, {
+    id: crypto.randomUUID(),
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    reason: paidTwice ? 'order_already_paid' : 'order_not_payable',
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: 'pending',
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
  * Applies one verified provider event, in one transaction: the event id is
  * recorded first (a redelivery stops there), the payment is locked, its status
  * moves forward only (getPaymentStatusAfter), and the first success places the
- * order (DRAFT -> PLACED, compare-and-set) and queues the receipt. Whatever
- * the number, order or timing of the events, the order is placed once and one
- * receipt is written.
+ * order (DRAFT -> PLACED, compare-and-set) and queues the receipt; a success
+ * that places nothing queues a refund instead. Whatever the number, order or
+ * timing of the events, the order is placed once, one receipt is written and
+ * every other payment is given back.
  */
 export async function applyPaymentEvent(
   app: AppContext,
@@ -79,6 +115,7 @@ export async function applyPaymentEvent(
     if (!payment) return { kind: 'unmatched' };
     await linkPaymentEvent(tx, event.id, payment.id);
     await recordProviderIds(tx, payment, event, now);
+    if (event.refunded) await confirmRefund(tx, payment.id, now);
     const next = event.outcome
       ? getPaymentStatusAfter(payment.status as PaymentStatusName, event.outcome)
       : undefined;
@@ -89,7 +126,13 @@ export async function applyPaymentEvent(
       return { kind: 'unchanged', paymentId: payment.id };
     }
     if (next !== 'succeeded') {
-      return { kind: 'applied', paymentId: payment.id, status: next, orderPlaced: false };
+      return {
+        kind: 'applied',
+        paymentId: payment.id,
+        status: next,
+        orderPlaced: false,
+        refundQueued: false,
+      };
     }
     if (
       event.amountCents !== undefined &&
@@ -115,16 +158,17 @@ export async function applyPaymentEvent(
         reason: payment.id,
       }),
     );
-    if (!orderPlaced) {
-      // Paid twice, or paid after the order moved on: the money must go back by hand.
-      app.logger.warn(
-        { paymentId: payment.id, orderId: payment.orderId },
-        'Payment succeeded for an order that is no longer a draft: refund it',
-      );
-    }
-    await queueReceipt(app, tx, payment, now);
-    return { kind: 'applied', paymentId: payment.id, status: next, orderPlaced };
+    if (orderPlaced) await queueReceipt(app, tx, payment, now);
+    else await queueRefund(app, tx, payment, now);
+    return {
+      kind: 'applied',
+      paymentId: payment.id,
+      status: next,
+      orderPlaced,
+      refundQueued: !orderPlaced,
+    };
   });
   app.logger.info({ eventId: event.id, type: event.type, result: result.kind }, 'Payment event');
+  if (result.kind === 'applied' && result.refundQueued) app.worker.kick();
   return result;
 }

@@ -113,6 +113,49 @@ export function buildExpiredEvent(session: SandboxSessionRow, now: Date): Sandbo
   return toEvent('checkout.session.expired', toCheckoutSessionObject(session), now);
 }
 
+/**
+ * The charge of a refunded session, as Stripe's `charge.refunded` event shows
+ * it: fully refunded, with its one refund. The charge id is derived from the
+ * intent's, which the sandbox keeps instead of charges.
+ */
+function toRefundedChargeObject(session: SandboxSessionRow) {
+  return {
+    id: session.paymentIntentId.replace(/^pi_/, 'ch_'),
+    object: 'charge',
+    amount: session.amountTotal,
+    amount_captured: session.amountTotal,
+    amount_refunded: session.amountTotal,
+    captured: true,
+    currency: session.currency.toLowerCase(),
+    created: seconds(session.createdAt),
+    livemode: false,
+    metadata: session.mode === 'payment' ? session.metadata : {},
+    paid: true,
+    payment_intent: session.paymentIntentId,
+    refunded: true,
+    status: 'succeeded',
+    refunds: {
+      object: 'list',
+      data: [
+        {
+          id: session.refundId,
+          object: 'refund',
+          amount: session.amountTotal,
+          currency: session.currency.toLowerCase(),
+          payment_intent: session.paymentIntentId,
+          reason: 'duplicate',
+          status: 'succeeded',
+        },
+      ],
+      has_more: false,
+    },
+  };
+}
+
+export function buildRefundedEvent(session: SandboxSessionRow, now: Date): SandboxEvent {
+  return toEvent('charge.refunded', toRefundedChargeObject(session), now);
+}
+
 export interface WebhookSenderOptions {
   /** The server's own webhook URL: BASE_URL + /api/payments/webhook. */
   url: string;

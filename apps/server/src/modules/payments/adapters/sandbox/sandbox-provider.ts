@@ -1,4 +1,4 @@
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '@foundly/domain';
+import { CHECKOUT_SESSION_ID_PLACEHOLDER, type ClosedCheckout } from '@foundly/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../../app-context.js';
 import type { Database } from '../../../../db/client.js';
@@ -7,18 +7,22 @@ import type {
   CreateCheckoutSessionInput,
   PaymentEvent,
   PaymentProvider,
+  RefundPaymentInput,
+  RefundResult,
 } from '../payment-provider.js';
 import { parseStripeWebhook } from '../stripe-webhook.js';
 import {
   buildExpiredEvent,
   buildPaidEvents,
   buildPaymentFailedEvent,
+  buildRefundedEvent,
   createSandboxId,
   SandboxWebhookSender,
 } from './sandbox-events.js';
 import {
   findSandboxSession,
   insertSandboxSession,
+  markSandboxSessionRefunded,
   updateOpenSandboxSession,
   type SandboxSessionRow,
 } from './sandbox.repository.js';
@@ -94,7 +98,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { sessionId: session.id, url: this.getCheckoutUrl(session.id) };
   }
 
-  async expireCheckoutSession(sessionId: string): Promise<void> {
+  /** Closes an open session, as Stripe's expire does; a closed one says what became of it. */
+  async expireCheckoutSession(sessionId: string): Promise<ClosedCheckout> {
     const now = this.options.clock.now();
     const expired = await updateOpenSandboxSession(
       this.options.db,
@@ -102,7 +107,43 @@ export class SandboxPaymentProvider implements PaymentProvider {
       { status: 'expired', awaitingAuthentication: false },
       { at: now },
     );
-    if (expired) await this.sender.send([buildExpiredEvent(expired, now)]);
+    if (expired) {
+      await this.sender.send([buildExpiredEvent(expired, now)]);
+      return { status: 'expired' };
+    }
+    const session = await findSandboxSession(this.options.db, sessionId);
+    if (!session) throw new Error(`No such checkout session: ${sessionId}`);
+    return session.status === 'complete'
+      ? { status: 'complete', paid: session.paymentStatus === 'paid' }
+      : { status: 'expired' };
+  }
+
+  /**
+   * Refunds a paid session in full, once, as Stripe does: the same
+   * idempotency key gives the same refund back, another one is refused
+   * (already refunded); then `charge.refunded` is posted to the webhook.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundResult> {
+    const idempotencyKey = `refund-${input.refundId}`;
+    const now = this.options.clock.now();
+    const refunded = await markSandboxSessionRefunded(this.options.db, input.sessionId, {
+      refundId: createSandboxId('re'),
+      idempotencyKey,
+      at: now,
+    });
+    if (refunded) {
+      await this.sender.send([buildRefundedEvent(refunded, now)]);
+      return { providerRefundId: refunded.refundId!, status: 'succeeded' };
+    }
+    const session = await findSandboxSession(this.options.db, input.sessionId);
+    if (session?.refundId && session.refundIdempotencyKey === idempotencyKey) {
+      return { providerRefundId: session.refundId, status: 'succeeded' };
+    }
+    throw new Error(
+      session?.refundId
+        ? `Charge of ${input.sessionId} has already been refunded`
+        : `Checkout session ${input.sessionId} has no payment to refund`,
+    );
   }
 
   parseWebhook(rawBody: Buffer, signature: string, receivedAt: Date): PaymentEvent {

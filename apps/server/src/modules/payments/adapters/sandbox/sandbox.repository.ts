@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
 import { sandboxCheckoutSessions } from '../../../../db/schema/index.js';
 
@@ -54,6 +54,31 @@ export async function updateOpenSandboxSession(
         options.awaitingAuthentication === undefined
           ? undefined
           : eq(sandboxCheckoutSessions.awaitingAuthentication, options.awaitingAuthentication),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records the refund of a paid session, once: undefined when it was refunded already, or never paid. */
+export async function markSandboxSessionRefunded(
+  db: Executor,
+  sessionId: string,
+  refund: { refundId: string; idempotencyKey: string; at: Date },
+): Promise<SandboxSessionRow | undefined> {
+  const [row] = await db
+    .update(sandboxCheckoutSessions)
+    .set({
+      refundId: refund.refundId,
+      refundIdempotencyKey: refund.idempotencyKey,
+      refundedAt: refund.at,
+      updatedAt: refund.at,
+    })
+    .where(
+      and(
+        eq(sandboxCheckoutSessions.id, sessionId),
+        eq(sandboxCheckoutSessions.paymentStatus, 'paid'),
+        isNull(sandboxCheckoutSessions.refundId),
       ),
     )
     .returning();

@@ -1,0 +1,1 @@
+ALTER TABLE "upload" ADD COLUMN "sha256" text DEFAULT '' NOT NULL;
