@@ -1,11 +1,17 @@
 import { buttonClasses, Card } from '@foundly/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useI18n } from '../app/i18n/index.js';
 import { publicConfigQuery } from '../app/public-config.js';
 
-/** 'Datos recibidos': shown to founders of a foral territory or the Canary Islands (spec 02 §2). */
-export function FiscalTerritoryThanks() {
+/**
+ * 'Datos recibidos': shown to founders of a foral territory or the Canary
+ * Islands (spec 02 §2), with the link to the product's home; from the
+ * dashboard, also the way back to the region question, for a founder who
+ * chose the wrong one.
+ */
+export function FiscalTerritoryThanks({ changeRegionPath }: { changeRegionPath?: string }) {
   const { t } = useI18n();
   const { data: config } = useQuery(publicConfigQuery);
   return (
@@ -16,6 +22,11 @@ export function FiscalTerritoryThanks() {
       <a href={config?.landingUrl ?? '/'} className={buttonClasses('primary', 'mt-6')}>
         {t('checkout.spanish.thanksLink')}
       </a>
+      {changeRegionPath && (
+        <Link to={changeRegionPath} className="mt-4 py-2 text-sm underline">
+          {t('checkout.spanish.thanksChangeRegion')}
+        </Link>
+      )}
     </Card>
   );
 }

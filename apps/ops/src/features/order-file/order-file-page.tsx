@@ -12,7 +12,7 @@ import { useFormat } from '../../hooks/use-format.js';
 import { useLabels } from '../../hooks/use-labels.js';
 import { DocumentsSection } from './documents-section.js';
 import { NotesSection } from './notes-section.js';
-import { QuestionnaireSection } from './questionnaire-section.js';
+import { isQuestionnaireSent, QuestionnaireSection } from './questionnaire-section.js';
 import { SignaturesSection } from './signatures-section.js';
 import { StatusSection } from './status-section.js';
 import { UploadSection } from './upload-section.js';
@@ -97,6 +97,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
         country={country}
         questionnaire={file.data.questionnaire}
         progress={file.data.progress}
+        sent={isQuestionnaireSent(status, file.data.statusChanges)}
       />
       <DocumentsSection documents={file.data.documents} />
       <UploadSection orderId={orderId} country={country} />

@@ -1,4 +1,14 @@
-import { CountryCode, LegalForm, Mutual, OrderStatus, YesNo } from '@foundly/proto';
+import {
+  CountryCode,
+  LegalForm,
+  Mutual,
+  OrderStatus,
+  StatusActor,
+  YesNo,
+  type StatusChange,
+  type StatusChangeSchema,
+} from '@foundly/proto';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app.js';
@@ -30,4 +40,76 @@ describe('the file page’s questionnaire section', () => {
     expect(await screen.findByText('Fraternidad-Muprespa')).toBeTruthy();
     expect(screen.getByText('Mutua')).toBeTruthy();
   });
+});
+
+/** A French file whose questionnaire is 86 % answered by its steps (the signature ones still open). */
+function frenchFile(
+  status: OrderStatus,
+  statusChanges: MessageInitShape<typeof StatusChangeSchema>[] = [],
+) {
+  return () => ({
+    order: {
+      id: ORDER_ID,
+      status,
+      countryCode: CountryCode.FR,
+      legalForm: LegalForm.SASU,
+      companyName: 'Atelier Lune',
+    },
+    customer: { name: 'Camille Martin', email: 'camille@example.com' },
+    progress: { percentage: 86 },
+    statusChanges,
+  });
+}
+
+const change = (from: OrderStatus, to: OrderStatus, actor = StatusActor.FOUNDER) => ({
+  id: `${from}-${to}`,
+  fromStatus: from,
+  toStatus: to,
+  actor,
+  createdAt: 1_750_000_000n,
+});
+
+describe('the questionnaire’s progress in the back-office', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['waiting for the signature', OrderStatus.WAITING_ESIGNATURE, []],
+    ['under review', OrderStatus.PROCESSING_QUESTIONNAIRE, []],
+    [
+      'cancelled after it was sent',
+      OrderStatus.CANCELED,
+      [
+        change(OrderStatus.WAITING_QUESTIONS, OrderStatus.WAITING_ESIGNATURE),
+        change(OrderStatus.WAITING_ESIGNATURE, OrderStatus.CANCELED, StatusActor.OPERATOR),
+      ],
+    ],
+  ] satisfies [string, OrderStatus, Partial<StatusChange>[]][])(
+    'says a questionnaire %s was sent and is complete, whatever its steps say',
+    async (_what, status, changes) => {
+      renderApp(`/ops/orders/${ORDER_ID}`, { getOrderFile: frenchFile(status, changes) });
+      expect(await screen.findByText('Sent by the founder')).toBeTruthy();
+      expect(screen.queryByText('Progress: 86 %')).toBeNull();
+      expect(
+        screen
+          .getByRole('progressbar', { name: 'Questionnaire progress' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('100');
+    },
+  );
+
+  it.each([
+    ['being filled in', OrderStatus.WAITING_QUESTIONS, []],
+    [
+      'cancelled before it was sent',
+      OrderStatus.CANCELED,
+      [change(OrderStatus.WAITING_QUESTIONS, OrderStatus.CANCELED, StatusActor.OPERATOR)],
+    ],
+  ] satisfies [string, OrderStatus, Partial<StatusChange>[]][])(
+    'shows the progress of a questionnaire %s',
+    async (_what, status, changes) => {
+      renderApp(`/ops/orders/${ORDER_ID}`, { getOrderFile: frenchFile(status, changes) });
+      expect(await screen.findByText('Progress: 86 %')).toBeTruthy();
+      expect(screen.queryByText('Sent by the founder')).toBeNull();
+    },
+  );
 });

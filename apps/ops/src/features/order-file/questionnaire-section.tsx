@@ -1,11 +1,13 @@
 import type { Message } from '@bufbuild/protobuf';
-import { getMutualName } from '@foundly/domain';
+import { getMutualName, hasQuestionnaireProceeded } from '@foundly/domain';
 import {
   CountryCode,
   Mutual,
+  OrderStatus,
   QuestionnaireSchema,
   type Questionnaire,
   type QuestionnaireProgress,
+  type StatusChange,
 } from '@foundly/proto';
 import { ProgressBar } from '@foundly/ui';
 import { useMemo } from 'react';
@@ -33,15 +35,31 @@ const PROPER_NAMES: Record<string, (valueName: string) => string | undefined> = 
   'formation.v1.Mutual': (valueName) => getMutualName(Mutual[valueName as keyof typeof Mutual]),
 };
 
+/**
+ * Whether the founder sent the questionnaire: the file is past it, or was
+ * when it was cancelled. Its progress counts the steps of every funnel, the
+ * signature's included, so a sent questionnaire can read 86 %: once sent,
+ * it is complete.
+ */
+export function isQuestionnaireSent(status: OrderStatus, changes: readonly StatusChange[]) {
+  const closing =
+    status === OrderStatus.CANCELED
+      ? changes.findLast((change) => change.toStatus === OrderStatus.CANCELED)?.fromStatus
+      : status;
+  return closing !== undefined && hasQuestionnaireProceeded(closing);
+}
+
 /** The founder's answers, section by section, read generically from the message. */
 export function QuestionnaireSection({
   country,
   questionnaire,
   progress,
+  sent,
 }: {
   country: CountryCode;
   questionnaire: Questionnaire | undefined;
   progress: QuestionnaireProgress | undefined;
+  sent: boolean;
 }) {
   const { t, tDynamic, locale } = useI18n();
   const sections = useMemo(() => {
@@ -76,11 +94,13 @@ export function QuestionnaireSection({
     });
   }, [country, questionnaire, locale, t, tDynamic]);
 
-  const percentage = progress?.percentage ?? 0;
+  const percentage = sent ? 100 : (progress?.percentage ?? 0);
   return (
     <Section title={t('file.questionnaire.title')}>
       <div className="mb-4 flex flex-col gap-2">
-        <p className="text-sm font-medium">{t('file.questionnaire.progress', { percentage })}</p>
+        <p className="text-sm font-medium">
+          {sent ? t('file.questionnaire.sent') : t('file.questionnaire.progress', { percentage })}
+        </p>
         <ProgressBar value={percentage} label={t('file.questionnaire.progressLabel')} />
       </div>
       {sections.length === 0 ? (

@@ -109,3 +109,51 @@ describe('the file page’s status section', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the timeline’s reasons', () => {
+  afterEach(cleanup);
+
+  it('gives an operator’s reason as the reason, a payment id as the payment’s reference, and no machine text', async () => {
+    renderApp(`/ops/orders/${ORDER_ID}`, {
+      getOrderFile: () => ({
+        ...orderFile([]),
+        statusChanges: [
+          {
+            id: 'paid',
+            fromStatus: OrderStatus.DRAFT,
+            toStatus: OrderStatus.PLACED,
+            actor: StatusActor.PAYMENT,
+            reason: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+            createdAt: 1_750_000_000n,
+          },
+          {
+            id: 'signed',
+            fromStatus: OrderStatus.WAITING_ESIGNATURE,
+            toStatus: OrderStatus.PROCESSING_QUESTIONNAIRE,
+            actor: StatusActor.SIGNATURE,
+            reason: 'signature request 7a8b signed',
+            createdAt: 1_750_000_100n,
+          },
+          {
+            id: 'sent-back',
+            fromStatus: OrderStatus.PROCESSING_QUESTIONNAIRE,
+            toStatus: OrderStatus.WAITING_QUESTIONS,
+            actor: StatusActor.OPERATOR,
+            actorName: 'Olivia Ops',
+            reason: 'The proof of address is unreadable',
+            createdAt: 1_750_000_200n,
+          },
+        ],
+      }),
+    });
+
+    await screen.findByText('Reason: The proof of address is unreadable');
+    expect(screen.queryByText(/^Reason: 3f1c2d4e/)).toBeNull();
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' }));
+    expect(
+      timeline.getByText('Payment reference: 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'),
+    ).toBeTruthy();
+    expect(timeline.queryByText(/signature request 7a8b/)).toBeNull();
+    expect(timeline.getByText('Reason: The proof of address is unreadable')).toBeTruthy();
+  });
+});

@@ -18,6 +18,27 @@ const NEEDS_REASON: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.DECLINED,
 ]);
 
+/**
+ * What the timeline says of a change's reason: an operator's is the reason
+ * they gave; a payment's is its payment id, shown as its reference; the
+ * signing partner and the team's tools write references for the logs, which
+ * are no reason and are not shown.
+ */
+function useDescribeReason() {
+  const { t } = useI18n();
+  return (change: StatusChange): string | undefined => {
+    if (!change.reason) return undefined;
+    switch (change.actor) {
+      case StatusActor.OPERATOR:
+        return t('file.status.reasonLabel', { reason: change.reason });
+      case StatusActor.PAYMENT:
+        return t('file.status.paymentReference', { reference: change.reason });
+      default:
+        return undefined;
+    }
+  };
+}
+
 /** The timeline of the file and the statuses it may move to now, as the server lists them. */
 export function StatusSection({
   orderId,
@@ -33,6 +54,7 @@ export function StatusSection({
   const { t } = useI18n();
   const labels = useLabels();
   const format = useFormat();
+  const describeReason = useDescribeReason();
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -44,34 +66,36 @@ export function StatusSection({
           {changes.length === 0 ? (
             <p className="text-sm text-ink-muted">{t('file.status.noChanges')}</p>
           ) : (
-            <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
-              {changes.map((change) => (
-                <li key={change.id} className="text-sm">
-                  <p className="font-semibold">
-                    {t('file.status.change', {
-                      from: labels.status(change.fromStatus),
-                      to: labels.status(change.toStatus),
-                    })}
-                  </p>
-                  <p className="text-ink-muted">
-                    {t('file.status.by', {
-                      actor:
-                        change.actor === StatusActor.OPERATOR && change.actorName
-                          ? change.actorName
-                          : labels.actor(change.actor),
-                    })}
-                    {' · '}
-                    <time dateTime={format.iso(change.createdAt)}>
-                      {format.dateTime(change.createdAt)}
-                    </time>
-                  </p>
-                  {change.reason && (
-                    <p className="mt-1 whitespace-pre-wrap">
-                      {t('file.status.reasonLabel', { reason: change.reason })}
+            <ol
+              className="flex flex-col gap-3 border-l-2 border-line pl-4"
+              aria-label={t('file.status.timeline')}
+            >
+              {changes.map((change) => {
+                const reason = describeReason(change);
+                return (
+                  <li key={change.id} className="text-sm">
+                    <p className="font-semibold">
+                      {t('file.status.change', {
+                        from: labels.status(change.fromStatus),
+                        to: labels.status(change.toStatus),
+                      })}
                     </p>
-                  )}
-                </li>
-              ))}
+                    <p className="text-ink-muted">
+                      {t('file.status.by', {
+                        actor:
+                          change.actor === StatusActor.OPERATOR && change.actorName
+                            ? change.actorName
+                            : labels.actor(change.actor),
+                      })}
+                      {' · '}
+                      <time dateTime={format.iso(change.createdAt)}>
+                        {format.dateTime(change.createdAt)}
+                      </time>
+                    </p>
+                    {reason && <p className="mt-1 whitespace-pre-wrap">{reason}</p>}
+                  </li>
+                );
+              })}
             </ol>
           )}
         </div>

@@ -18,6 +18,7 @@ export default {
     change: '{from} → {to}',
     by: 'By {actor}',
     reasonLabel: 'Reason: {reason}',
+    paymentReference: 'Payment reference: {reference}',
     next: 'Move the file to',
     noNext: 'No status can be chosen from here.',
     dialogTitle: 'Move the file to “{status}”?',
@@ -31,6 +32,7 @@ export default {
   questionnaire: {
     title: 'Questionnaire',
     progress: 'Progress: {percentage} %',
+    sent: 'Sent by the founder',
     progressLabel: 'Questionnaire progress',
     empty: 'No answer yet.',
     sections: {

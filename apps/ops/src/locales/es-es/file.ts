@@ -18,6 +18,7 @@ export default {
     change: '{from} → {to}',
     by: 'Por {actor}',
     reasonLabel: 'Motivo: {reason}',
+    paymentReference: 'Referencia del pago: {reference}',
     next: 'Pasar el expediente a',
     noNext: 'No se puede elegir ningún estado desde aquí.',
     dialogTitle: '¿Pasar el expediente a «{status}»?',
@@ -32,6 +33,7 @@ export default {
   questionnaire: {
     title: 'Cuestionario',
     progress: 'Progreso: {percentage} %',
+    sent: 'Enviado por el fundador',
     progressLabel: 'Progreso del cuestionario',
     empty: 'Aún no hay respuestas.',
     sections: {

@@ -18,6 +18,7 @@ export default {
     change: '{from} → {to}',
     by: 'Par {actor}',
     reasonLabel: 'Motif : {reason}',
+    paymentReference: 'Référence du paiement : {reference}',
     next: 'Passer le dossier à',
     noNext: 'Aucun statut ne peut être choisi depuis celui-ci.',
     dialogTitle: 'Passer le dossier à « {status} » ?',
@@ -32,6 +33,7 @@ export default {
   questionnaire: {
     title: 'Questionnaire',
     progress: 'Avancement : {percentage} %',
+    sent: 'Envoyé par le fondateur',
     progressLabel: 'Avancement du questionnaire',
     empty: 'Aucune réponse pour l’instant.',
     sections: {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { documents, orders, orderSecrets } from '../../db/schema/index.js';
+import { documentAudit, documents, orders, orderSecrets } from '../../db/schema/index.js';
 import type { SealedSecret } from './secret-box.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -72,4 +72,57 @@ export async function deleteOrderSecret(db: Executor, orderId: string, kind: str
   await db
     .delete(orderSecrets)
     .where(and(eq(orderSecrets.orderId, orderId), eq(orderSecrets.kind, kind)));
+}
+
+/** Removes the order's certificate reference when it points at `documentId`. */
+export async function removeCertificateReference(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'documentRefs'>,
+  field: string,
+  documentId: string,
+  at: Date,
+) {
+  if (order.documentRefs[field] !== documentId) return;
+  const { [field]: _removed, ...kept } = order.documentRefs;
+  await db.update(orders).set({ documentRefs: kept, updatedAt: at }).where(eq(orders.id, order.id));
+}
+
+/**
+ * Marks deleted the order's live documents of `type` but `keptId`, and writes
+ * each deletion to the document audit without an actor (the server discarded
+ * them, nobody chose to). Returns their storage keys.
+ */
+export async function markOtherDocumentsDeleted(
+  db: Executor,
+  orderId: string,
+  type: string,
+  keptId: string | undefined,
+  at: Date,
+): Promise<string[]> {
+  const live = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(eq(documents.orderId, orderId), eq(documents.type, type), isNull(documents.deletedAt)),
+    );
+  const ids = live.map((row) => row.id).filter((id) => id !== keptId);
+  if (ids.length === 0) return [];
+  const deleted = await db
+    .update(documents)
+    .set({ deletedAt: at })
+    .where(and(inArray(documents.id, ids), isNull(documents.deletedAt)))
+    .returning({ id: documents.id, storageKey: documents.storageKey });
+  if (deleted.length > 0) {
+    await db.insert(documentAudit).values(
+      deleted.map((row) => ({
+        id: crypto.randomUUID(),
+        documentId: row.id,
+        orderId,
+        actorUserId: null,
+        action: 'delete',
+        createdAt: at,
+      })),
+    );
+  }
+  return deleted.map((row) => row.storageKey);
 }

@@ -16,6 +16,7 @@ import {
   expectRpcError,
   TestClock,
   useTestApp,
+  type RpcClients,
   type TestApp,
 } from '../../../test/harness.js';
 import { setOrderStatus } from '../../../test/payments.js';
@@ -25,7 +26,7 @@ import {
   signUpPaidSpanishCustomer,
   uploadCertificate,
 } from '../../../test/spanish-questionnaire.js';
-import { documents, orders, orderSecrets } from '../../db/schema/index.js';
+import { documentAudit, documents, orders, orderSecrets } from '../../db/schema/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import { createSecretBox, getSecretContext } from './secret-box.js';
 
@@ -38,6 +39,40 @@ async function signUpWithCertificate(app: TestApp, password = PASSWORD) {
   const bytes = createPkcs12({ password, now: app.context.clock.now() });
   const { document } = await uploadCertificate(customer.rpc, customer.order.id, bytes);
   return { ...customer, document };
+}
+
+async function readDocumentRow(app: TestApp, documentId: string) {
+  const [row] = await app.context.db.select().from(documents).where(eq(documents.id, documentId));
+  return row!;
+}
+
+/**
+ * Whether a refused or replaced certificate is gone: the row marked deleted with the audit of its
+ * deletion (no actor: the server discarded it), the file removed, and no list or reference of
+ * the founder or the back-office naming it.
+ */
+async function expectDiscarded(app: TestApp, rpc: RpcClients, orderId: string, documentId: string) {
+  const row = await readDocumentRow(app, documentId);
+  expect(row.deletedAt).not.toBeNull();
+  await expect(app.context.storage.read(row.storageKey)).rejects.toThrow();
+  const audit = await app.context.db
+    .select()
+    .from(documentAudit)
+    .where(eq(documentAudit.documentId, documentId));
+  expect(audit.map(({ action, actorUserId }) => [action, actorUserId])).toEqual([
+    ['upload', expect.any(String)],
+    ['delete', null],
+  ]);
+  const mine = await rpc.orders.getMyOrder({ orderId });
+  expect(mine.order?.documentRefs.personalCertificateId).not.toBe(documentId);
+  expect([...(mine.order?.documents ?? []), ...mine.documents].map(({ id }) => id)).not.toContain(
+    documentId,
+  );
+  const listed = await rpc.documents.listDocuments({ orderId });
+  expect(listed.documents.map(({ id }) => id)).not.toContain(documentId);
+  const operator = await app.signUpOperator();
+  const file = await operator.rpc.backoffice.getOrderFile({ orderId });
+  expect(file.documents.map(({ id }) => id)).not.toContain(documentId);
 }
 
 async function readSecrets(app: TestApp, orderId: string) {
@@ -163,7 +198,7 @@ describe.each(BACKENDS)('OrderService.UpdateCertificatePassword on %s', (backend
       expect(certificate?.taxId).toBe('12345678Z');
     });
 
-    it('refuses an expired certificate with CERTIFICATE_EXPIRED', async () => {
+    it('refuses an expired certificate with CERTIFICATE_EXPIRED and keeps neither its file nor its document', async () => {
       const { rpc, order } = await signUpPaidSpanishCustomer(app());
       const now = clock.now();
       const expired = createPkcs12({
@@ -171,17 +206,58 @@ describe.each(BACKENDS)('OrderService.UpdateCertificatePassword on %s', (backend
         notBefore: new Date(now.getTime() - 400 * DAY_MS),
         notAfter: new Date(now.getTime() - DAY_MS),
       });
-      await uploadCertificate(rpc, order.id, expired);
+      const { document } = await uploadCertificate(rpc, order.id, expired);
       const { detail } = await expectRpcError(
         rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD }),
         Code.FailedPrecondition,
       );
       expect(detail?.reason).toBe('CERTIFICATE_EXPIRED');
       expect(await readSecrets(app(), order.id)).toEqual([]);
+      await expectDiscarded(app(), rpc, order.id, document.id);
+    });
+
+    it('lists only the valid certificate uploaded after a refused one', async () => {
+      const { rpc, order } = await signUpPaidSpanishCustomer(app());
+      const now = clock.now();
+      const expired = createPkcs12({
+        password: PASSWORD,
+        notBefore: new Date(now.getTime() - 400 * DAY_MS),
+        notAfter: new Date(now.getTime() - DAY_MS),
+      });
+      const { document: refused } = await uploadCertificate(rpc, order.id, expired, 'viejo.p12');
+      await expectRpcError(
+        rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD }),
+        Code.FailedPrecondition,
+      );
+      const valid = createPkcs12({ password: PASSWORD, now });
+      const { document } = await uploadCertificate(rpc, order.id, valid, 'nuevo.p12');
+      await rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD });
+
+      const { documents: listed } = await rpc.documents.listDocuments({ orderId: order.id });
+      expect(
+        listed.filter(({ type }) => type === 'personal_certificate').map(({ id }) => id),
+      ).toEqual([document.id]);
+      await expectDiscarded(app(), rpc, order.id, refused.id);
+    });
+
+    it('keeps the file after a wrong password, for the founder to type it again', async () => {
+      const { rpc, order, document } = await signUpWithCertificate(app());
+      await expectRpcError(
+        rpc.orders.updateCertificatePassword({ orderId: order.id, password: 'not-the-password' }),
+        Code.InvalidArgument,
+      );
+      const row = await readDocumentRow(app(), document.id);
+      expect(row.deletedAt).toBeNull();
+      await expect(app().context.storage.read(row.storageKey)).resolves.toBeInstanceOf(Buffer);
+      const mine = await rpc.orders.getMyOrder({ orderId: order.id });
+      expect(mine.order?.documentRefs.personalCertificateId).toBe(document.id);
     });
 
     it('reads validity on the server’s clock: valid today, expired two years on, not valid a day before', async () => {
-      const { rpc, order } = await signUpWithCertificate(app());
+      const { rpc, order } = await signUpPaidSpanishCustomer(app());
+      // Each refusal discards the file, so the same certificate is uploaded before each try.
+      const bytes = createPkcs12({ password: PASSWORD, now: clock.now() });
+      await uploadCertificate(rpc, order.id, bytes);
       clock.advance((2 * 365 * DAY_MS) / 1000);
       const expired = await expectRpcError(
         rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD }),
@@ -191,6 +267,7 @@ describe.each(BACKENDS)('OrderService.UpdateCertificatePassword on %s', (backend
 
       clock.reset();
       clock.advance(-(2 * DAY_MS) / 1000);
+      await uploadCertificate(rpc, order.id, bytes);
       const early = await expectRpcError(
         rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD }),
         Code.FailedPrecondition,
@@ -198,14 +275,15 @@ describe.each(BACKENDS)('OrderService.UpdateCertificatePassword on %s', (backend
       expect(early.detail?.reason).toBe('CERTIFICATE_NOT_YET_VALID');
     });
 
-    it('refuses a file that only looks like a PKCS#12 with INVALID_FILE', async () => {
+    it('refuses a file that only looks like a PKCS#12 with INVALID_FILE, and discards it', async () => {
       const { rpc, order } = await signUpPaidSpanishCustomer(app());
-      await uploadCertificate(rpc, order.id, sampleFiles.p12());
+      const { document } = await uploadCertificate(rpc, order.id, sampleFiles.p12());
       const { detail } = await expectRpcError(
         rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD }),
         Code.InvalidArgument,
       );
       expect(detail?.reason).toBe('INVALID_FILE');
+      await expectDiscarded(app(), rpc, order.id, document.id);
     });
 
     it('refuses a certificate without its private key with INVALID_FILE', async () => {
@@ -309,6 +387,13 @@ describe.each(BACKENDS)('OrderService.UpdateCertificatePassword on %s', (backend
       expect(mine.progress?.completedFunnels).not.toContain('digital-certificate');
       expect(await readSecrets(app(), order.id)).toEqual([]);
       expect((await readOrderRow(app(), order.id)).certificate).toBeNull();
+    });
+
+    it('uploading another certificate in its place discards the one it replaces', async () => {
+      const { rpc, order, document } = await signUpWithCertificate(app());
+      await rpc.orders.updateCertificatePassword({ orderId: order.id, password: PASSWORD });
+      await uploadCertificate(rpc, order.id, createPkcs12({ password: 'otra-clave' }), 'nuevo.pfx');
+      await expectDiscarded(app(), rpc, order.id, document.id);
     });
 
     it('uploading another certificate in its place asks for its password again', async () => {

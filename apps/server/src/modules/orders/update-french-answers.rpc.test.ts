@@ -167,6 +167,11 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
         { companyDetails: { activities: ['99.99Z'], activitiesSet: true } },
         'company_details.activities',
       ],
+      [
+        'a phone number of an unallocated French block (07 00), read with the full numbering plans',
+        { personalInformation: { phone: { code: 'FR', number: '07 00 00 00 00' } } },
+        'personal_information.phone.number',
+      ],
     ])('refuses %s on its field and stores nothing', async (_title, step, field) => {
       const { rpc, order } = await signUpPaidFrenchCustomer(app());
       const before = await readOrderRow(app(), order.id);
@@ -183,6 +188,80 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
         version: before.version,
         questionnaire: before.questionnaire,
       });
+    });
+  });
+
+  describe('phone numbers', () => {
+    it.each([
+      ['a freephone number (08 00)', '08 00 12 34 56'],
+      ['a premium-rate number (08 99)', '08 99 12 34 56'],
+    ])('refuses %s as the founder’s or the company’s phone', async (_title, number) => {
+      const { rpc, order } = await signUpPaidFrenchCustomer(app());
+      for (const step of [
+        { personalInformation: { phone: { code: 'FR', number } } },
+        { companyDetails: { phone: { code: 'FR', number } } },
+      ]) {
+        const { detail } = await expectRpcError(
+          rpc.orders.updateOrder({ id: order.id, ...step }),
+          Code.InvalidArgument,
+        );
+        expect(
+          detail?.fieldViolations.map(({ field, description }) => [field, description]),
+        ).toEqual([
+          [
+            `${Object.keys(step)[0] === 'personalInformation' ? 'personal_information' : 'company_details'}.phone.number`,
+            'errors.field.phoneKind',
+          ],
+        ]);
+      }
+    });
+
+    it('accepts a French 09 line, the fixed line of an internet box', async () => {
+      const { rpc, order } = await signUpPaidFrenchCustomer(app());
+      const { questionnaire } = await rpc.orders.updateOrder({
+        id: order.id,
+        personalInformation: { phone: { code: 'FR', number: '09 70 12 34 56' } },
+      });
+      expect(questionnaire?.personalInformation?.phone?.number).toBe('+33970123456');
+    });
+  });
+
+  describe('canonical forms', () => {
+    it('keeps postal codes as five digits, phones in E.164, the NIR as its 15 characters and texts trimmed', async () => {
+      const { rpc, order } = await signUpPaidFrenchCustomer(app());
+      await rpc.orders.updateOrder({
+        id: order.id,
+        personalInformation: {
+          fullName: { first: ' Ada ', last: 'Lovelace ' },
+          address: { ...FOUNDER.address, postalCode: '75 011', city: ' Paris ' },
+          phone: { code: 'FR', number: '06 12 34 56 78' },
+          socialSecurityNumber: ' 2 85 12 33 063 045 85 ',
+        },
+      });
+      const { questionnaire } = await rpc.orders.updateOrder({
+        id: order.id,
+        companyDetails: {
+          address: { ...FOUNDER.address, postalCode: ' 75 011 ' },
+          phone: { code: 'FR', number: '+33 1 42 68 53 00' },
+          email: ' ada@example.com ',
+        },
+      });
+
+      const stored = {
+        personalInformation: {
+          fullName: { first: 'Ada', last: 'Lovelace' },
+          address: { ...FOUNDER.address, postalCode: '75011', city: 'Paris' },
+          phone: { code: 'FR', number: '+33612345678' },
+          socialSecurityNumber: '285123306304585',
+        },
+        companyDetails: {
+          address: { ...FOUNDER.address, postalCode: '75011' },
+          phone: { code: 'FR', number: '+33142685300' },
+          email: 'ada@example.com',
+        },
+      };
+      expect(questionnaire).toMatchObject(stored);
+      expect((await readOrderRow(app(), order.id)).questionnaire).toMatchObject(stored);
     });
   });
 

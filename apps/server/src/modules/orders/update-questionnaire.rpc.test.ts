@@ -115,6 +115,54 @@ describe.each(BACKENDS)('OrderService.UpdateQuestionnaire on %s', (backend) => {
       });
     });
 
+    it('keeps the DNI or NIE without separators in upper case, postal codes as five digits, texts trimmed', async () => {
+      const { rpc, order } = await signUpPaidSpanishCustomer(app());
+      await rpc.orders.updateQuestionnaire({
+        id: order.id,
+        personalInformation: {
+          identityDocumentType: SpanishIdentityDocumentType.EU,
+          fullName: ' Lucía García López ',
+          idNumber: ' x-1234567 l ',
+        },
+      });
+      const { questionnaire } = await rpc.orders.updateQuestionnaire({
+        id: order.id,
+        personalInformation: {
+          fiscalResidencyDifferent: YesNo.FALSE,
+          address: { ...AUTONOMO.address, postalCode: ' 28 014 ', city: 'Madrid ' },
+          cadastralReference: '9872023 vh5797s 0001 wx',
+        },
+      });
+
+      const stored = {
+        identityDocumentType: SpanishIdentityDocumentType.EU,
+        fullName: 'Lucía García López',
+        idNumber: 'X1234567L',
+        address: { ...AUTONOMO.address, postalCode: '28014', city: 'Madrid' },
+        cadastralReference: '9872023VH5797S0001WX',
+      };
+      expect(questionnaire?.spanishPersonalInformation).toMatchObject(stored);
+      const row = await readOrderRow(app(), order.id);
+      expect(row.questionnaire.spanishPersonalInformation).toMatchObject(stored);
+    });
+
+    it('accepts the social security number as printed, with slashes and dots, and keeps its digits', async () => {
+      const { rpc, order } = await signUpPaidSpanishCustomer(app());
+      for (const [typed, digits] of [
+        ['28 / 12345678 / 40', '281234567840'],
+        ['28.1234567.42', '28123456742'],
+      ] as const) {
+        const { questionnaire } = await rpc.orders.updateQuestionnaire({
+          id: order.id,
+          businessInformation: {
+            hasSocialSecurityNumber: YesNo.TRUE,
+            nafSocialSecurityNumber: typed,
+          },
+        });
+        expect(questionnaire?.businessInformation?.nafSocialSecurityNumber).toBe(digits);
+      }
+    });
+
     it('ignores a fiscal territory sent with the business information: it was chosen before payment', async () => {
       const { rpc, order } = await signUpPaidSpanishCustomer(app());
       const { questionnaire } = await rpc.orders.updateQuestionnaire({

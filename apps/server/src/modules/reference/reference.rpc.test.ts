@@ -105,20 +105,23 @@ describe('ReferenceDataService on pglite', () => {
   });
 
   describe('GetCommunesByPostalCode', () => {
-    it('75011 is Paris, then its 11th arrondissement', async () => {
-      const { communes } = await rpc.reference.getCommunesByPostalCode({ postalCode: '75011' });
-      expect(communes.map(({ code, name }) => `${code} ${name}`)).toEqual([
-        '75056 Paris',
-        '75111 Paris 11e Arrondissement',
-      ]);
-    });
+    it.each(['75011', '75 011'])(
+      '%s is Paris, then its 11th arrondissement',
+      async (postalCode) => {
+        const { communes } = await rpc.reference.getCommunesByPostalCode({ postalCode });
+        expect(communes.map(({ code, name }) => `${code} ${name}`)).toEqual([
+          '75056 Paris',
+          '75111 Paris 11e Arrondissement',
+        ]);
+      },
+    );
 
     it('a well-formed postal code that does not exist serves no commune', async () => {
       const { communes } = await rpc.reference.getCommunesByPostalCode({ postalCode: '75000' });
       expect(communes).toEqual([]);
     });
 
-    it.each(['7501', '75 011', 'SW1A 1AA', ''])(
+    it.each(['7501', '75 0111', 'SW1A 1AA', ''])(
       'refuses the postal code %j',
       async (postalCode) => {
         const { detail } = await expectRpcError(

@@ -1,3 +1,4 @@
+import { formatPhoneNumberNationally, type PhoneNumber } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
@@ -32,6 +33,16 @@ const PHONE_COUNTRIES: readonly CountryCode[] = [
   'SN',
   'CI',
 ];
+
+/**
+ * A saved number as the field shows it: the server keeps numbers in E.164
+ * (+33612345678), the founder reads and corrects them as their country
+ * writes them (06 12 34 56 78).
+ */
+export function toFieldNumber(phone: PhoneNumber | undefined): string {
+  if (!phone?.number) return '';
+  return formatPhoneNumberNationally(phone.number, phone.code || 'FR');
+}
 
 /** A phone number with the country of its calling code (+33 for France). */
 export function PhoneField<Values extends FieldValues>({

@@ -7,10 +7,12 @@ export interface UploadListProps {
   entries: readonly UploadEntry[];
   onRetry(id: string): void;
   onRemove(id: string): void;
+  /** What a failure says, by its reason, where the flow has a clearer text than the error's. */
+  failureMessages?: Readonly<Record<string, string>> | undefined;
 }
 
 /** The files of this visit: progress while sending, a retry for failures, delete once stored. */
-export function UploadList({ entries, onRetry, onRemove }: UploadListProps) {
+export function UploadList({ entries, onRetry, onRemove, failureMessages }: UploadListProps) {
   const { t, tDynamic } = useI18n();
   if (entries.length === 0) return null;
   return (
@@ -32,7 +34,8 @@ export function UploadList({ entries, onRetry, onRemove }: UploadListProps) {
               {entry.failed ? (
                 <p role="alert" className="text-sm text-danger">
                   {entry.reason
-                    ? tDynamic(`errors.${entry.reason}`, t('upload.failed'))
+                    ? (failureMessages?.[entry.reason] ??
+                      tDynamic(`errors.${entry.reason}`, t('upload.failed')))
                     : t('upload.failed')}
                 </p>
               ) : done ? (

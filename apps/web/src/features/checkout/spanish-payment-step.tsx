@@ -14,7 +14,9 @@ import { useOrderProduct } from './use-order-product.js';
 /**
  * 'Completa tu pago': the product with its features and the certificate note,
  * the 'Resumen de tu compra' card (net, IVA 21 %, total, €/mes for the
- * subscription), 'Confirmar y pagar', the legal note and the rating badge.
+ * subscription), 'Confirmar y pagar', the legal note and the rating badge,
+ * whose figures are written as the language writes numbers (4,8/5 in Spanish
+ * and French).
  */
 export function SpanishPaymentStep() {
   const { t, tDynamic, locale } = useI18n();
@@ -69,7 +71,12 @@ export function SpanishPaymentStep() {
             target="_blank"
           >
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {t('checkout.spanish.rating', { score: rating.score, count: rating.count })}
+            {t('checkout.spanish.rating', {
+              score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+                rating.score,
+              ),
+              count: new Intl.NumberFormat(locale).format(rating.count),
+            })}
           </a>
         )}
       </section>

@@ -35,6 +35,7 @@ export default {
     thanksBody:
       'Thank you. We do not yet handle registrations in your region: we have saved your answer and will contact you as soon as we do.',
     thanksLink: 'Back to the home page',
+    thanksChangeRegion: 'Chose the wrong region? Choose another one',
     title: 'Complete your payment',
     certificateNote:
       'You need a digital certificate to finish your registration. If you do not have one, you can get it for €2.99 + VAT, in 24 to 48 hours.',

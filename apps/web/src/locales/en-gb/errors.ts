@@ -44,6 +44,8 @@ export default {
     postalCode: 'This postal code does not exist. Check it.',
     companyInFrance: 'A French company must have its registered office in France.',
     phone: 'This phone number is not valid for the country chosen.',
+    phoneKind:
+      'Give a mobile or landline number where you can be reached: freephone and premium-rate numbers are not accepted.',
     email: 'Enter a valid e-mail address, such as name@example.com.',
     date: 'Enter a real date.',
     adult: 'You must be at least 18 years old to set up a business.',

@@ -17,6 +17,7 @@ export default {
     description: 'Add the certificate file and type the password you chose when exporting it.',
     fileLabel: 'Certificate file',
     formats: '.pfx or .p12',
+    notCertificate: 'A .p12 or .pfx file is expected: the certificate exported with its key.',
     received: 'Certificate received',
     replaceFile: 'Replace',
     keepFile: 'Keep the current file',

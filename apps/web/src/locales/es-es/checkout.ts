@@ -37,6 +37,7 @@ export default {
     thanksBody:
       'Gracias. Todavía no tramitamos altas en tu región: hemos guardado tu respuesta y te contactaremos en cuanto podamos hacerlo.',
     thanksLink: 'Volver al inicio',
+    thanksChangeRegion: '¿Te has equivocado de región? Elige otra',
     title: 'Completa tu pago',
     certificateNote:
       'Necesitas un certificado digital para terminar tu alta. Si no lo tienes, puedes obtenerlo por 2,99 € + IVA, en 24 a 48 horas.',

@@ -47,6 +47,8 @@ export default {
     postalCode: 'Este código postal no existe. Compruébalo.',
     companyInFrance: 'Una sociedad francesa debe tener su domicilio social en Francia.',
     phone: 'Este número de teléfono no es válido para el país elegido.',
+    phoneKind:
+      'Indica un número de móvil o de teléfono fijo en el que podamos localizarte: no se aceptan números gratuitos ni de tarificación especial.',
     email: 'Introduce un correo electrónico válido, por ejemplo nombre@ejemplo.es.',
     date: 'Introduce una fecha que exista.',
     adult: 'Debes tener al menos 18 años para crear tu empresa.',

@@ -20,6 +20,7 @@ export default {
       'Añade el archivo del certificado y escribe la contraseña que elegiste al exportarlo.',
     fileLabel: 'Archivo del certificado',
     formats: '.pfx o .p12',
+    notCertificate: 'Se espera un archivo .p12 o .pfx: el certificado exportado con su clave.',
     received: 'Certificado recibido',
     replaceFile: 'Sustituir',
     keepFile: 'Conservar el archivo actual',

@@ -37,6 +37,7 @@ export default {
     thanksBody:
       'Merci. Nous ne traitons pas encore les inscriptions dans votre région : votre réponse est enregistrée et nous vous contacterons dès que ce sera possible.',
     thanksLink: 'Retour à l’accueil',
+    thanksChangeRegion: 'Une erreur de région ? En choisir une autre',
     title: 'Finalisez votre paiement',
     certificateNote:
       'Un certificat numérique est nécessaire pour terminer votre inscription. Si vous n’en avez pas, vous pouvez l’obtenir pour 2,99 € HT, en 24 à 48 heures.',

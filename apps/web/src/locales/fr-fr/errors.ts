@@ -48,6 +48,8 @@ export default {
     postalCode: 'Ce code postal n’existe pas. Vérifiez-le.',
     companyInFrance: 'Une société française doit avoir son siège social en France.',
     phone: 'Ce numéro de téléphone n’est pas valide pour le pays choisi.',
+    phoneKind:
+      'Indiquez un numéro de mobile ou de ligne fixe où vous joindre : les numéros gratuits et surtaxés ne sont pas acceptés.',
     email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
     date: 'Saisissez une date qui existe.',
     adult: 'Vous devez avoir au moins 18 ans pour créer votre entreprise.',

@@ -20,6 +20,7 @@ export default {
       'Ajoutez le fichier du certificat et saisissez le mot de passe choisi lors de son export.',
     fileLabel: 'Fichier du certificat',
     formats: '.pfx ou .p12',
+    notCertificate: 'Un fichier .p12 ou .pfx est attendu : le certificat exporté avec sa clé.',
     received: 'Certificat reçu',
     replaceFile: 'Remplacer',
     keepFile: 'Garder le fichier actuel',

@@ -1,4 +1,5 @@
 import { LegalForm } from '@foundly/proto';
+import fullMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { FrenchAnswers } from './answers.js';
 import { validateFrenchAnswers, type FrenchReferenceData } from './validation.js';
@@ -9,6 +10,7 @@ const reference: FrenchReferenceData = {
   isNafCode: (code) => ['62.01Z', '70.22Z', '47.91A', '85.59A'].includes(code),
   isCommuneCode: (code) => ['75056', '69123', '2A004', '42190'].includes(code),
   isFrenchPostalCode: (code) => ['75011', '69001', '97139'].includes(code),
+  phoneMetadata: fullMetadata,
 };
 
 const check = (update: FrenchAnswers, legalForm = LegalForm.SASU) =>
@@ -177,6 +179,7 @@ describe('validateFrenchAnswers', () => {
     it.each([
       ['an existing French code', 'FR', '75011', undefined],
       ['an overseas French code', 'FR', '97139', undefined],
+      ['an existing French code typed with a space', 'FR', '75 011', undefined],
       ['five digits that do not exist', 'FR', '75999', 'postal_code: errors.field.postalCode'],
       ['four digits', 'FR', '7501', 'postal_code: errors.field.postalCode'],
       ['a British code', 'GB', 'SW1A 1AA', undefined],
@@ -224,6 +227,10 @@ describe('validateFrenchAnswers', () => {
       ['a Swiss number', 'CH', '044 668 18 00', undefined],
       ['a French number one digit short', 'FR', '061234567', 'number: errors.field.phone'],
       ['a Belgian number as French', 'FR', '+32470123456', 'number: errors.field.phone'],
+      ['a French 09 line', 'FR', '09 70 12 34 56', undefined],
+      ['a French freephone number', 'FR', '08 00 12 34 56', 'number: errors.field.phoneKind'],
+      ['a French premium-rate number', 'FR', '08 99 12 34 56', 'number: errors.field.phoneKind'],
+      ['an unallocated French number', 'FR', '07 00 00 00 00', 'number: errors.field.phone'],
       ['an unknown code', 'ZZ', '0612345678', 'code: errors.field.invalid'],
       ['an empty number', 'FR', '', 'number: errors.field.required'],
     ])('%s', (_what, code, number, expected) => {

@@ -35,8 +35,23 @@ export {
 } from './validation/company.js';
 export { isEmailAddress } from './validation/email.js';
 export { getSpouseRolesFor, type SpouseRole } from './validation/spouse-role.js';
-export { isPhoneCountry, isPhoneNumberOf } from './validation/phone.js';
-export { isForeignPostalCodeFormat, isFrenchPostalCodeFormat } from './validation/postal-code.js';
+export {
+  formatPhoneNumberNationally,
+  getPhoneNumberProblem,
+  isPhoneCountry,
+  isPhoneNumberOf,
+  normalisePhoneNumber,
+  SMALL_PHONE_METADATA,
+  type PhoneMetadata,
+  type PhoneNumberProblem,
+} from './validation/phone.js';
+export {
+  isForeignPostalCodeFormat,
+  isFrenchPostalCodeFormat,
+  normaliseForeignPostalCode,
+  normaliseFrenchPostalCode,
+} from './validation/postal-code.js';
+export { normaliseFrenchAnswers } from './normalise-answers.js';
 export { isPersonName, TEXT_LIMITS } from './validation/text.js';
 export { MAX_ACTIVITIES } from './validation/validate-company-details.js';
 

@@ -7,6 +7,7 @@ import {
   getChecklistCard,
   getSpanishHomeView,
   getSpanishProgressBars,
+  isTerritoryNotServed,
   SPANISH_CHECKLIST,
 } from './home.js';
 
@@ -172,5 +173,18 @@ describe('checklist', () => {
     expect(() => getChecklistCard(progressOf(OrderStatus.PLACED), 'nowhere')).toThrow(
       'No first step found',
     );
+  });
+});
+
+describe('isTerritoryNotServed', () => {
+  it.each<[string, OrderStatus, FiscalTerritory, boolean]>([
+    ['a draft for Navarra', OrderStatus.DRAFT, FiscalTerritory.NAVARRA, true],
+    ['a draft for Bizkaia', OrderStatus.DRAFT, FiscalTerritory.BIZKAIA, true],
+    ['a draft for the Canary Islands', OrderStatus.DRAFT, FiscalTerritory.CANARY_ISLANDS, true],
+    ['a draft for the rest of Spain', OrderStatus.DRAFT, FiscalTerritory.REST_OF_SPAIN, false],
+    ['a draft without a territory yet', OrderStatus.DRAFT, FiscalTerritory.UNSPECIFIED, false],
+    ['a paid order', OrderStatus.PLACED, FiscalTerritory.NAVARRA, false],
+  ])('%s is not served: %s', (_what, status, territory, expected) => {
+    expect(isTerritoryNotServed(status, territory)).toBe(expected);
   });
 });

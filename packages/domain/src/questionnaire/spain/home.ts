@@ -48,6 +48,20 @@ export function getSpanishProgressBars(status: OrderStatus): ProgressBars {
   }
 }
 
+/**
+ * Whether the order is a draft for a territory the product does not serve (a
+ * foral one or the Canary Islands): its founder gets the 'Datos recibidos'
+ * screen, and nothing of the dashboard applies to them. Once paid, an order
+ * is served whatever it says (the payment refuses these territories).
+ */
+export function isTerritoryNotServed(status: OrderStatus, fiscalTerritory: FiscalTerritory) {
+  return (
+    (status === OrderStatus.DRAFT || status === OrderStatus.UNSPECIFIED) &&
+    fiscalTerritory !== FiscalTerritory.UNSPECIFIED &&
+    !isFiscalTerritorySupported(fiscalTerritory)
+  );
+}
+
 function getPrePaymentStep(progress: QuestionnaireProgress | undefined): string {
   if (!progress?.funnels.some((funnel) => funnel.name === 'pre-payment')) {
     return FIRST_PRE_PAYMENT_STEP;
@@ -78,8 +92,7 @@ export function getSpanishHomeView(
   switch (status) {
     case OrderStatus.DRAFT:
     case OrderStatus.UNSPECIFIED:
-      return fiscalTerritory !== FiscalTerritory.UNSPECIFIED &&
-        !isFiscalTerritorySupported(fiscalTerritory)
+      return isTerritoryNotServed(status, fiscalTerritory)
         ? { kind: 'territory-not-served' }
         : { kind: 'redirect-pre-payment', stepName: getPrePaymentStep(progress) };
     case OrderStatus.PLACED:

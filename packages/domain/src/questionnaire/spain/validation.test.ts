@@ -277,6 +277,9 @@ describe('validateSpanishAnswers', () => {
       ['10 digits', '2812345674', ['nafLength']],
       ['13 digits', '2812345678401', ['nafLength']],
       ['a wrong control', '281234567841', ['nafControl']],
+      ['the printed form with slashes', '28/1234567/42', []],
+      ['the printed form with spaces around the slashes', '28 / 12345678 / 40', []],
+      ['more than 24 characters as typed', '28 / 12345678 / 40      .', ['tooLong']],
       ['empty', '', ['required']],
     ])('with a number: %s', (_what, nafSocialSecurityNumber, messages) => {
       expect(business({ hasSocialSecurityNumber: YesNo.TRUE, nafSocialSecurityNumber })).toEqual(

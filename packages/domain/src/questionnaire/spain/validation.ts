@@ -29,9 +29,12 @@ export {
   getNussProblem,
   isValidNuss,
   normaliseNuss,
+  NUSS_MAX_TYPED_LENGTH,
   type NussProblem,
 } from './validation/nuss.js';
-export { isSpanishPostalCode } from './validation/postal-code.js';
+export { isSpanishPostalCode, normaliseSpanishPostalCode } from './validation/postal-code.js';
+export { normaliseCadastralReference } from './validation/cadastral-reference.js';
+export { normaliseSpanishAnswers } from './normalise-answers.js';
 export { validateSpanishBusinessInformation, validateSpanishPersonalInformation };
 
 /** The time zone of Spain's peninsular administrations: "today" for the rules is a day in Madrid. */

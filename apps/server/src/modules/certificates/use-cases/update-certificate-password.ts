@@ -26,8 +26,9 @@ import {
   upsertOrderSecret,
   type OrderRow,
 } from '../certificates.repository.js';
-import { readCertificate } from '../read-certificate.js';
+import { readCertificate, type CertificateDetails } from '../read-certificate.js';
 import { createSecretBox, getSecretContext } from '../secret-box.js';
+import { discardRefusedCertificate } from './discard-unused-certificates.js';
 
 export interface UpdateCertificatePasswordInput {
   orderId: string;
@@ -60,12 +61,46 @@ async function readStoredFile(app: AppContext, storageKey: string, documentId: s
 }
 
 /**
+ * Refusals of the file itself, whatever the password: it has expired, is not
+ * valid yet, or is no certificate with its private key. A wrong password is
+ * not one: the founder types it again.
+ */
+const FILE_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  ErrorCode.CertificateExpired,
+  ErrorCode.CertificateNotYetValid,
+  ErrorCode.InvalidFile,
+]);
+
+/**
+ * Reads the certificate with its password; a file refused for itself is
+ * discarded (document, reference and file) before the refusal is answered.
+ */
+async function openCertificate(
+  app: AppContext,
+  orderId: string,
+  document: { id: string; bytes: Buffer },
+  password: string,
+  now: Date,
+): Promise<CertificateDetails> {
+  try {
+    return readCertificate(document.bytes, password, now);
+  } catch (error) {
+    if (error instanceof DomainError && FILE_REFUSALS.has(error.code)) {
+      await discardRefusedCertificate(app, orderId, document.id);
+    }
+    throw error;
+  }
+}
+
+/**
  * Opens the certificate the founder uploaded (document type
  * personal_certificate, referenced by personalCertificateId) with its
  * password. When it opens and is valid today, the password is kept encrypted
  * (never in clear, never logged or returned), what the certificate says is
  * kept on the order, and the two metadata flags of the certificate step are
- * set. Sending the password again replaces it.
+ * set. Sending the password again replaces it. A certificate refused for
+ * itself (expired, not yet valid, not a certificate) is not kept: a file
+ * holding a private key the product will not use is deleted at once.
  */
 export async function updateCertificatePassword(
   app: AppContext,
@@ -90,7 +125,13 @@ export async function updateCertificatePassword(
   // reference is checked again under the lock.
   const bytes = await readStoredFile(app, document.storageKey, document.id);
   const now = app.clock.now();
-  const details = readCertificate(bytes, input.password, now);
+  const details = await openCertificate(
+    app,
+    order.id,
+    { id: document.id, bytes },
+    input.password,
+    now,
+  );
   const sealed = createSecretBox(app.config).seal(
     input.password,
     getSecretContext(order.id, CERTIFICATE_PASSWORD_SECRET),

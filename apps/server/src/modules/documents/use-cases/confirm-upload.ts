@@ -11,7 +11,11 @@ import {
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { forgetStaleCertificate } from '../../certificates/index.js';
+import {
+  discardUnusedCertificates,
+  forgetStaleCertificate,
+  removeCertificateFiles,
+} from '../../certificates/index.js';
 import { getDocumentKey } from '../adapters/file-storage.js';
 import { detectFileFormat } from '../detect-file-format.js';
 import {
@@ -144,8 +148,9 @@ async function attachUpload(
   const documentId = crypto.randomUUID();
   const finalKey = getDocumentKey(upload.orderId, documentId);
   await app.storage.move(upload.storageKey, finalKey);
+  let replacedCertificates: string[] = [];
   try {
-    return await app.db.transaction(async (tx) => {
+    const document = await app.db.transaction(async (tx) => {
       if (!(await transitionUpload(tx, upload.id, ['CONFIRMING'], 'CONFIRMED'))) {
         throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
       }
@@ -176,9 +181,12 @@ async function attachUpload(
       if (input.referenceField) {
         await setDocumentReference(tx, upload.orderId, input.referenceField, documentId);
         await forgetStaleCertificate(tx, upload.orderId, app.clock.now());
+        replacedCertificates = await discardUnusedCertificates(tx, upload.orderId, app.clock.now());
       }
       return document;
     });
+    await removeCertificateFiles(app, replacedCertificates);
+    return document;
   } catch (error) {
     await app.storage.delete(finalKey).catch(() => undefined);
     throw error;

@@ -7,6 +7,7 @@ import {
   isAllowedAfterQuestionnaire,
   isQuestionnaireInProgress,
   mergeAnswers,
+  normaliseFrenchAnswers,
   validateFrenchAnswers,
   type FieldViolation,
   type FrenchAnswers,
@@ -114,7 +115,7 @@ function mergeFrenchAnswers(order: OrderRow, update: FrenchAnswers) {
     answers,
     changes: {
       ...(update.companyDetails?.companyName !== undefined
-        ? { companyName: answers.companyDetails?.companyName?.trim() ?? '' }
+        ? { companyName: answers.companyDetails?.companyName ?? '' }
         : {}),
     },
   };
@@ -122,9 +123,12 @@ function mergeFrenchAnswers(order: OrderRow, update: FrenchAnswers) {
 
 /**
  * Merges answers into the questionnaire while the founder is still filling it
- * in; afterwards only the metadata of the signature screens may change. The row is locked for the merge, so two tabs saving different steps at
- * once both keep their answers. The fiscal territory is a Spanish answer,
- * chosen before payment; the French answers come after it.
+ * in; afterwards only the metadata of the signature screens may change. The
+ * answers are checked as typed and kept normalised (texts trimmed,
+ * identifiers in their canonical form). The row is locked for the merge, so
+ * two tabs saving different steps at once both keep their answers. The
+ * fiscal territory is a Spanish answer, chosen before payment; the French
+ * answers come after it.
  */
 export async function updateOrder(app: AppContext, caller: Caller, input: UpdateOrderInput) {
   if (!isUuid(input.id)) {
@@ -133,8 +137,10 @@ export async function updateOrder(app: AppContext, caller: Caller, input: Update
     ]);
   }
   assertNoViolations(findViolations(input));
-  const frenchAnswers = input.frenchAnswers;
-  if (frenchAnswers) await assertValidFrenchAnswers(app, caller, input.id, frenchAnswers);
+  if (input.frenchAnswers) {
+    await assertValidFrenchAnswers(app, caller, input.id, input.frenchAnswers);
+  }
+  const frenchAnswers = input.frenchAnswers && normaliseFrenchAnswers(input.frenchAnswers);
   const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, input.id);
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');

@@ -5,8 +5,7 @@ import {
   findInvalidMetadataKey,
   isAllowedAfterQuestionnaire,
   mergeAnswers,
-  normaliseIban,
-  normaliseNuss,
+  normaliseSpanishAnswers,
   validateSpanishAnswers,
   type FieldViolation,
   type SpanishAnswers,
@@ -52,24 +51,6 @@ function findViolations(input: UpdateQuestionnaireInput): FieldViolation[] {
 }
 
 /**
- * How answers are kept, once checked as typed: the IBAN in its electronic
- * form (no spaces, upper-case), the social security number as its digits.
- */
-function normaliseAnswers(answers: SpanishAnswers): SpanishAnswers {
-  const business = answers.businessInformation;
-  if (!business) return answers;
-  const { iban, nafSocialSecurityNumber: nuss } = business;
-  return {
-    ...answers,
-    businessInformation: {
-      ...business,
-      ...(iban ? { iban: normaliseIban(iban) } : {}),
-      ...(nuss ? { nafSocialSecurityNumber: normaliseNuss(nuss) } : {}),
-    },
-  };
-}
-
-/**
  * Checks Spanish answers against the order they are for, before anything is
  * locked: the country never changes, so the unlocked read is enough.
  */
@@ -96,9 +77,11 @@ async function assertSpanishOrder(
  * Merges Spanish answers into the questionnaire, field by field, and
  * metadata, while the founder is filling it in (PLACED or WAITING_QUESTIONS;
  * the first answers move a PLACED order on); afterwards only the metadata of
- * the signature screens may change. The row is locked for the merge, so two
- * tabs saving different steps at once both keep their answers. The fiscal
- * territory, chosen before payment, is not changed here.
+ * the signature screens may change. Answers are checked as typed and kept
+ * normalised (texts trimmed, identifiers in their canonical form). The row
+ * is locked for the merge, so two tabs saving different steps at once both
+ * keep their answers. The fiscal territory, chosen before payment, is not
+ * changed here.
  */
 export async function updateQuestionnaire(
   app: AppContext,
@@ -110,7 +93,7 @@ export async function updateQuestionnaire(
   if (input.answers) {
     assertNoViolations(validateSpanishAnswers(input.answers, getSpanishToday(app.clock)));
   }
-  const update = input.answers ? normaliseAnswers(input.answers) : undefined;
+  const update = input.answers && normaliseSpanishAnswers(input.answers);
 
   const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, input.id);

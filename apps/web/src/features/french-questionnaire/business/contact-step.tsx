@@ -1,7 +1,7 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
-import { PhoneField } from '../../../components/questionnaire/phone-field.js';
+import { PhoneField, toFieldNumber } from '../../../components/questionnaire/phone-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
@@ -24,7 +24,7 @@ export function ContactStep() {
     section: 'companyDetails',
     defaultValues: {
       email: details?.email || data?.customer?.email || '',
-      phone: { code: phone?.code || 'FR', number: phone?.number ?? '' },
+      phone: { code: phone?.code || 'FR', number: toFieldNumber(phone) },
     },
     required: ['email', 'phone.code', 'phone.number'],
     toUpdate: ({ email, phone }) => ({

@@ -2,7 +2,7 @@ import type { PhoneNumber, PostalAddress } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { AddressFields } from '../fields/address-fields.js';
-import { PhoneField } from '../../../components/questionnaire/phone-field.js';
+import { PhoneField, toFieldNumber } from '../../../components/questionnaire/phone-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
@@ -26,7 +26,7 @@ export function AddressStep() {
         city: saved?.address?.city ?? '',
         countryCode: saved?.address?.countryCode || 'FR',
       },
-      phone: { code: saved?.phone?.code || 'FR', number: saved?.phone?.number ?? '' },
+      phone: { code: saved?.phone?.code || 'FR', number: toFieldNumber(saved?.phone) },
     },
     required: [
       'address.street1',

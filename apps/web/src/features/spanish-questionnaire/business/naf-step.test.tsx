@@ -20,7 +20,6 @@ describe('NafStep', () => {
     answer('Yes');
     const number = screen.getByLabelText('Social security number (NAF)');
     expect(number.getAttribute('inputmode')).toBe('numeric');
-    expect(number.getAttribute('maxlength')).toBe('12');
     fireEvent.change(number, { target: { value: '28/1234567/42' } });
     submit();
     await waitFor(() => expect(updates).toHaveLength(1));
@@ -33,6 +32,19 @@ describe('NafStep', () => {
         `${BASE_PATH}/funnel/business-information/activity`,
       ),
     );
+  });
+
+  it.each([
+    ['the 11-digit printed form', '28/1234567/42'],
+    ['the 12-digit printed form with spaces around the slashes', '28 / 12345678 / 40'],
+  ])('lets %s be typed whole: the field does not cut it', async (_what, printed) => {
+    renderStep(NafStep, LOCATION, ORDER);
+    await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
+    answer('Yes');
+    const maxLength = screen
+      .getByLabelText('Social security number (NAF)')
+      .getAttribute('maxlength');
+    expect(maxLength === null || Number(maxLength) >= printed.length).toBe(true);
   });
 
   it('asks for both parents’ first names after no, and requires them', async () => {

@@ -1,4 +1,4 @@
-import { normaliseNuss } from '@foundly/domain';
+import { normaliseNuss, NUSS_MAX_TYPED_LENGTH } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -81,7 +81,7 @@ export function NafStep() {
           hint={t('spanishBusiness.naf.numberHint')}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={12}
+          maxLength={NUSS_MAX_TYPED_LENGTH}
           error={errorOf('nafSocialSecurityNumber')}
           {...form.register('nafSocialSecurityNumber')}
         />

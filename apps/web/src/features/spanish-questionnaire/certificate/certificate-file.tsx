@@ -1,4 +1,4 @@
-import { SPANISH_DOCUMENT_REFS } from '@foundly/domain';
+import { ErrorCode, SPANISH_DOCUMENT_REFS } from '@foundly/domain';
 import { Button } from '@foundly/ui';
 import { createConnectQueryKey } from '@connectrpc/connect-query';
 import { OrderService } from '@foundly/proto';
@@ -52,7 +52,11 @@ export function CertificateFile() {
     [...(data?.order?.documents ?? []), ...(data?.documents ?? [])].find(
       (document) => document.id === storedId,
     )?.fileName;
-  const unfinished = uploads.entries.filter((entry) => entry.failed || !entry.document);
+  // The attempts refused before the file now stored are over: only later ones are still shown.
+  const lastStored = uploads.entries.findLastIndex((entry) => !entry.failed && entry.document);
+  const unfinished = uploads.entries
+    .slice(lastStored + 1)
+    .filter((entry) => entry.failed || !entry.document);
 
   const onFiles = (files: File[]) => {
     const [file] = files;
@@ -98,6 +102,7 @@ export function CertificateFile() {
         entries={unfinished}
         onRetry={uploads.retry}
         onRemove={(id) => void uploads.remove(id)}
+        failureMessages={{ [ErrorCode.InvalidFile]: t('spanishCertificate.upload.notCertificate') }}
       />
     </section>
   );

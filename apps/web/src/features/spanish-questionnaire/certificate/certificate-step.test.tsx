@@ -1,5 +1,5 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
+import { Code, ConnectError, createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
 import { TransportProvider } from '@connectrpc/connect-query';
 import {
   AccountSchema,
@@ -19,8 +19,8 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { StepProvider } from '../../../components/questionnaire/step-context.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
@@ -63,17 +63,23 @@ function Loaded() {
   return data?.order ? <CertificateStep /> : null;
 }
 
-function renderCertificateStep(data: OrderData, search: string, answer?: Answer) {
+function renderCertificateStep(
+  data: OrderData | (() => OrderData),
+  search: string,
+  answer?: Answer,
+  documents: Partial<ServiceImpl<typeof DocumentService>> = {},
+) {
   const requests: UpdateCertificatePasswordRequest[] = [];
   const transport = createRouterTransport(({ service }) => {
     service(OrderService, {
-      getMyOrder: () => create(GetMyOrderResponseSchema, data),
+      getMyOrder: () =>
+        create(GetMyOrderResponseSchema, typeof data === 'function' ? data() : data),
       updateCertificatePassword: (request) => {
         requests.push(request);
         return answer?.(request) ?? {};
       },
     });
-    service(DocumentService, {});
+    service(DocumentService, documents);
   });
   const router = createRouter({
     routeTree: createRootRoute({ component: Loaded }),
@@ -106,6 +112,25 @@ function renderCertificateStep(data: OrderData, search: string, answer?: Answer)
   return { requests, router };
 }
 
+/** The storage's answer to a PUT, as the browser's XMLHttpRequest gives it: stored. */
+class StorageRequest {
+  upload = { onprogress: null };
+  status = 200;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open() {}
+  send() {
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+function refusal(reason: string) {
+  return new ConnectError(reason, Code.InvalidArgument, undefined, [
+    { desc: ErrorDetailSchema, value: { reason, fieldViolations: [] } },
+  ]);
+}
+
 function refuse(reason: string): Answer {
   return () => {
     throw new ConnectError(reason, Code.InvalidArgument, undefined, [
@@ -125,7 +150,10 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const type = (value: string) => fireEvent.change(passwordField(), { target: { value } });
 
 describe('CertificateStep', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('opens on the intro, whose two choices lead to the upload and the guide views', async () => {
     renderCertificateStep(order(), '');
@@ -148,10 +176,9 @@ describe('CertificateStep', () => {
     ).toBeTruthy();
   });
 
-  it('says the password is required once it is emptied, and takes at most 34 characters', async () => {
+  it('says the password is required once it is emptied', async () => {
     renderCertificateStep(order({ personalCertificateId: 'doc-1' }), '?view=upload');
     await screen.findByText('lucia.p12');
-    expect(passwordField().getAttribute('maxlength')).toBe('34');
     expect(passwordField().getAttribute('autocomplete')).toBe('off');
     type('secret');
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
@@ -159,6 +186,23 @@ describe('CertificateStep', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The password is required.');
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
     expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says a password of 35 characters is too long instead of cutting it at 34', async () => {
+    const { requests } = renderCertificateStep(
+      order({ personalCertificateId: 'doc-1' }),
+      '?view=upload',
+    );
+    await screen.findByText('lucia.p12');
+    expect(passwordField().getAttribute('maxlength')).toBeNull();
+    type('a'.repeat(35));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password cannot be longer than 34 characters.',
+    );
+    expect((passwordField() as HTMLInputElement).value).toHaveLength(35);
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'));
+    expect(requests).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
@@ -204,6 +248,61 @@ describe('CertificateStep', () => {
     expect(
       screen.getByRole('link', { name: 'How to get a new certificate' }).getAttribute('href'),
     ).toBe(`${STEP_PATH}?view=guide`);
+  });
+
+  it('says a file that is not a certificate is expected as .p12 or .pfx, and clears the refused attempts once one is stored', async () => {
+    vi.stubGlobal('XMLHttpRequest', StorageRequest);
+    let stored: string | undefined;
+    renderCertificateStep(
+      () => order(stored ? { personalCertificateId: stored } : {}),
+      '?view=upload',
+      undefined,
+      {
+        getUploadUrl: (request) => {
+          if (!request.fileName.endsWith('.p12')) throw refusal('INVALID_FILE');
+          return { url: 'https://storage.example/upload', fileId: 'upload-1', key: 'incoming/1' };
+        },
+        confirmUpload: () => {
+          stored = 'doc-1';
+          return { document: { id: 'doc-1', fileName: 'lucia.p12' } };
+        },
+      },
+    );
+    const choose = async (file: File) =>
+      fireEvent.change(await screen.findByLabelText('Choose a file'), {
+        target: { files: [file] },
+      });
+
+    await choose(new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }));
+    const list = await screen.findByRole('list', { name: 'Files sent' });
+    expect((await within(list).findByRole('alert')).textContent).toBe(
+      'A .p12 or .pfx file is expected: the certificate exported with its key.',
+    );
+
+    await choose(new File([new Uint8Array([0x30, 0x82])], 'lucia.p12'));
+    await screen.findByText('Certificate received');
+    await waitFor(() => expect(screen.queryByText('scan.pdf')).toBeNull());
+    expect(screen.queryByRole('list', { name: 'Files sent' })).toBeNull();
+  });
+
+  it('reloads the order after the server discards an expired certificate, for another file', async () => {
+    let stored: string | undefined = 'doc-1';
+    renderCertificateStep(
+      () => order(stored ? { personalCertificateId: stored } : {}),
+      '?view=upload',
+      (request) => {
+        stored = undefined;
+        return refuse('CERTIFICATE_EXPIRED')(request);
+      },
+    );
+    await screen.findByText('lucia.p12');
+    type('secret');
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This certificate has expired',
+    );
+    expect(await screen.findByLabelText('Choose a file')).toBeTruthy();
+    expect(screen.queryByText('lucia.p12')).toBeNull();
   });
 
   it('shows the holder, the NIF and the expiry date of the certificate opened', async () => {

@@ -1,11 +1,8 @@
-import {
-  CERTIFICATE_PASSWORD_MAX_LENGTH,
-  ErrorCode,
-  SPANISH_DOCUMENT_REFS,
-  validateCertificatePassword,
-} from '@foundly/domain';
-import type { UpdateCertificatePasswordResponse } from '@foundly/proto';
+import { createConnectQueryKey } from '@connectrpc/connect-query';
+import { ErrorCode, SPANISH_DOCUMENT_REFS, validateCertificatePassword } from '@foundly/domain';
+import { OrderService, type UpdateCertificatePasswordResponse } from '@foundly/proto';
 import { Button, buttonClasses, Card } from '@foundly/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,6 +21,16 @@ interface Values {
   password: string;
 }
 
+/**
+ * Refusals of the file itself: the server discarded it, so the order is
+ * reloaded and the drop zone comes back for another file.
+ */
+const FILE_REFUSALS: ReadonlySet<string> = new Set([
+  ErrorCode.CertificateExpired,
+  ErrorCode.CertificateNotYetValid,
+  ErrorCode.InvalidFile,
+]);
+
 /** The first of the domain's rules the password breaks, as a translation key. */
 function checkPassword(password: string): MessageKey | undefined {
   return validateCertificatePassword(password)[0]?.message as MessageKey | undefined;
@@ -33,12 +40,14 @@ function checkPassword(password: string): MessageKey | undefined {
  * The certificate file and its password. Continue is offered once both are
  * there; the server opens the file with the password and answers with what
  * the certificate says, or refuses a wrong password or an expired
- * certificate.
+ * certificate. The password field takes any length and says when it is over
+ * the 34 characters of spec 02 §5, rather than cutting what is typed.
  */
 export function UploadView() {
   const { t, tDynamic } = useI18n();
   const stepPath = useStepPath();
   const { data } = useCurrentOrder();
+  const queryClient = useQueryClient();
   const { send, pending } = useUpdateCertificatePassword(data?.order?.id ?? '');
   const form = useForm<Values>({ mode: 'onChange', defaultValues: { password: '' } });
   const [failure, setFailure] = useState<string | undefined>();
@@ -58,10 +67,20 @@ export function UploadView() {
     } catch (error) {
       const rpcFailure = readRpcFailure(error);
       const field = rpcFailure.fields.find((violation) => violation.field === 'password');
+      if (rpcFailure.reason && FILE_REFUSALS.has(rpcFailure.reason)) {
+        void queryClient.invalidateQueries({
+          queryKey: createConnectQueryKey({
+            schema: OrderService.method.getMyOrder,
+            cardinality: 'finite',
+          }),
+        });
+      }
       if (rpcFailure.reason === ErrorCode.CertificatePasswordWrong) {
         form.setError('password', { message: `errors.${ErrorCode.CertificatePasswordWrong}` });
       } else if (rpcFailure.reason === ErrorCode.CertificateExpired) {
         setExpired(true);
+      } else if (rpcFailure.reason === ErrorCode.InvalidFile) {
+        setFailure(t('spanishCertificate.upload.notCertificate'));
       } else if (field) {
         form.setError('password', { message: field.description });
       } else {
@@ -96,7 +115,6 @@ export function UploadView() {
         <CertificateFile />
         <PasswordField
           label={t('spanishCertificate.upload.password')}
-          maxLength={CERTIFICATE_PASSWORD_MAX_LENGTH}
           error={passwordError ? tDynamic(passwordError, t('errors.field.invalid')) : undefined}
           {...form.register('password', { validate: (value) => checkPassword(value) ?? true })}
         />

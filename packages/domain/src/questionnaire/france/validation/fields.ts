@@ -3,8 +3,12 @@ import type { ValidationContext } from './context.js';
 import { isCountryCode } from '../../../countries.js';
 import { EARLIEST_BIRTH_DATE, isAdultOn, isIsoDate, type IsoDate } from './dates.js';
 import { FIELD_MESSAGES, type FieldMessage } from './messages.js';
-import { isPhoneCountry, isPhoneNumberOf } from './phone.js';
-import { isForeignPostalCodeFormat, isFrenchPostalCodeFormat } from './postal-code.js';
+import { getPhoneNumberProblem, isPhoneCountry, type PhoneMetadata } from './phone.js';
+import {
+  isForeignPostalCodeFormat,
+  isFrenchPostalCodeFormat,
+  normaliseFrenchPostalCode,
+} from './postal-code.js';
 import { checkName, checkText, TEXT_LIMITS } from './text.js';
 import type { ViolationList } from './violations.js';
 
@@ -53,7 +57,8 @@ function checkAddressCountry(value: string | undefined, companyAddress: boolean)
 }
 
 function checkFrenchPostalCode(postalCode: string, context: ValidationContext) {
-  return isFrenchPostalCodeFormat(postalCode) && context.reference.isFrenchPostalCode(postalCode)
+  return isFrenchPostalCodeFormat(postalCode) &&
+    context.reference.isFrenchPostalCode(normaliseFrenchPostalCode(postalCode))
     ? undefined
     : FIELD_MESSAGES.postalCode;
 }
@@ -90,22 +95,38 @@ export function validateAddress(
   }
 }
 
-function checkPhoneCode(code: string | undefined) {
+function checkPhoneCode(code: string | undefined, metadata: PhoneMetadata) {
   if (code === undefined) return undefined;
   if (code === '') return FIELD_MESSAGES.required;
-  return isPhoneCountry(code) ? undefined : FIELD_MESSAGES.invalid;
+  return isPhoneCountry(code, metadata) ? undefined : FIELD_MESSAGES.invalid;
 }
 
-/** A phone number is read with its country, so an update that has one has both. */
-export function validatePhone(list: ViolationList, phone: PhoneNumber | undefined): void {
+function checkPhoneNumber(number: string, code: string, metadata: PhoneMetadata) {
+  const problem = getPhoneNumberProblem(number, code, metadata);
+  if (problem === 'invalid') return FIELD_MESSAGES.phone;
+  return problem === 'notContactNumber' ? FIELD_MESSAGES.phoneKind : undefined;
+}
+
+/**
+ * A phone number is read with its country, so an update that has one has
+ * both. It is the number of a person (the founder, or the company they are
+ * reached through): a mobile, fixed or VoIP line, which only the full
+ * numbering plans can tell.
+ */
+export function validatePhone(
+  list: ViolationList,
+  phone: PhoneNumber | undefined,
+  context: ValidationContext,
+): void {
   if (!phone) return;
   const { code, number } = phone;
-  const codeMessage = checkPhoneCode(code);
+  const metadata = context.reference.phoneMetadata;
+  const codeMessage = checkPhoneCode(code, metadata);
   list.add('code', codeMessage);
   if (number === undefined || codeMessage !== undefined) return;
   if (number.trim() === '') list.add('number', FIELD_MESSAGES.required);
   else if (code === undefined) list.add('code', FIELD_MESSAGES.required);
-  else if (!isPhoneNumberOf(number, code)) list.add('number', FIELD_MESSAGES.phone);
+  else list.add('number', checkPhoneNumber(number, code, metadata));
 }
 
 /**

@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   postalCode: 'errors.field.postalCode',
   companyInFrance: 'errors.field.companyInFrance',
   phone: 'errors.field.phone',
+  phoneKind: 'errors.field.phoneKind',
   email: 'errors.field.email',
   date: 'errors.field.date',
   adult: 'errors.field.adult',

@@ -24,11 +24,12 @@ describe('postal codes', () => {
   it.each([
     ['75011', true],
     ['97139', true],
+    ['75 011, with the space the form lets people type', true],
     ['7501', false],
     ['750011', false],
     ['2A004', false],
   ])('French %s: %s', (code, valid) => {
-    expect(isFrenchPostalCodeFormat(code)).toBe(valid);
+    expect(isFrenchPostalCodeFormat(code.split(', ')[0]!)).toBe(valid);
   });
 
   it.each([

@@ -97,7 +97,7 @@ export function validateCompanyDetails(
     }),
   );
   validateAddress(list.at('address'), details.address, context, { companyAddress: true });
-  validatePhone(list.at('phone'), details.phone);
+  validatePhone(list.at('phone'), details.phone, context);
   list.add('activities', checkActivities(details.activities, context));
   list.add('activity_type', checkChoice(details.activityType, ACTIVITY_TYPES));
   list.add(

@@ -71,7 +71,7 @@ export function validatePersonalInformation(
   if (!info) return list.violations;
   validateFullName(list.at('full_name'), info.fullName);
   validateAddress(list.at('address'), info.address, context, { companyAddress: false });
-  validatePhone(list.at('phone'), info.phone);
+  validatePhone(list.at('phone'), info.phone, context);
   list.add('gender', checkChoice(info.gender, GENDERS));
   validateParent(list.at('first_parent'), info.firstParent);
   validateParent(list.at('second_parent'), info.secondParent);

@@ -7,6 +7,8 @@ describe('NUSS (social security number)', () => {
     ['11 digits written with slashes', '28/1234567/42'],
     ['12 digits: 2812345678 mod 97 = 40', '281234567840'],
     ['12 digits with spaces', '28 12345678 40'],
+    ['12 digits with dots', '28.12345678.40'],
+    ['12 digits as printed, spaces around the slashes', '28 / 12345678 / 40'],
     ['12 digits whose sequence starts with 0 count it as 7 digits', '080123456774'],
     ['the same number written with 11 digits', '08123456774'],
     ['the first 8-digit sequence, 10000000', '461000000019'],

@@ -10,9 +10,19 @@
  */
 const NUSS = /^(\d{2})(\d{7,8})(\d{2})$/;
 
-/** The number as typed, without spaces, slashes and hyphens (28/1234567/42 → 28123456742). */
+/**
+ * The longest number the field takes as typed: the 12 digits with the
+ * separators people copy from the card or a payslip (28 / 12345678 / 40 has
+ * 18 characters), with room for a stray space.
+ */
+export const NUSS_MAX_TYPED_LENGTH = 24;
+
+/**
+ * The number as typed, without spaces, slashes, hyphens and dots
+ * (28/1234567/42 → 28123456742, 28.12345678.40 → 281234567840).
+ */
 export function normaliseNuss(input: string): string {
-  return input.replace(/[\s/-]+/g, '');
+  return input.replace(/[\s/.-]+/g, '');
 }
 
 /** Why a social security number is refused: its length (or a non-digit), or its control digits. */

@@ -11,6 +11,7 @@ describe('postal codes', () => {
     ['01001, Álava, the first province', '01001', true],
     ['28013, Madrid', '28013', true],
     ['52001, Melilla, the last province', '52001', true],
+    ['28 013, typed with a space', '28 013', true],
     ['00123, province 00', '00123', false],
     ['53001, province 53', '53001', false],
     ['4 digits', '2801', false],

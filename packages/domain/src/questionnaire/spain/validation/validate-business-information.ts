@@ -12,7 +12,7 @@ import {
   SPANISH_TEXT_LIMITS as LIMITS,
 } from './limits.js';
 import { SPANISH_FIELD_MESSAGES as MESSAGES } from './messages.js';
-import { getNussProblem } from './nuss.js';
+import { getNussProblem, NUSS_MAX_TYPED_LENGTH } from './nuss.js';
 import { createViolationList, type ViolationList } from './violations.js';
 
 const FISCAL_TERRITORIES = getChoices(FiscalTerritory);
@@ -21,10 +21,15 @@ const BUSINESS_TYPES = getChoices(BusinessType);
 const MUTUALS = getChoices(Mutual);
 const YES_NO = [YesNo.TRUE, YesNo.FALSE];
 
-/** The social security number: required when the founder has one; 11 or 12 digits with their control. */
+/**
+ * The social security number: required when the founder has one; as typed,
+ * separators included, at most NUSS_MAX_TYPED_LENGTH characters; then 11 or
+ * 12 digits with their control.
+ */
 function checkNuss(value: string | undefined, hasNumber: YesNo | undefined) {
   if (value === undefined) return undefined;
   if (value.trim() === '') return hasNumber === YesNo.TRUE ? MESSAGES.required : undefined;
+  if (value.trim().length > NUSS_MAX_TYPED_LENGTH) return MESSAGES.tooLong;
   const problem = getNussProblem(value);
   if (problem === 'length') return MESSAGES.nafLength;
   return problem === 'control' ? MESSAGES.nafControl : undefined;
