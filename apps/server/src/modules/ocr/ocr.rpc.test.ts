@@ -92,6 +92,29 @@ describe.each(BACKENDS)('OcrService on %s', (backend) => {
     });
   });
 
+  describe('files that cannot be opened', () => {
+    it.each([
+      [
+        'a damaged PDF',
+        'scan.pdf',
+        async () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'),
+      ],
+      ['a PNG cut short', 'photo.png', async () => (await renderUtilityBill()).subarray(0, 2000)],
+    ])(
+      '%s is DOCUMENT_UNREADABLE, an invalid document_id (not a failure of the service)',
+      async (_what, fileName, render) => {
+        const documentId = await upload(customer, 'identity_front', await render(), fileName);
+        const { detail, fields } = await expectRpcError(
+          customer.rpc.ocr.idOcr({ documentId }),
+          Code.InvalidArgument,
+        );
+        expect(detail?.reason).toBe('DOCUMENT_UNREADABLE');
+        expect(fields).toEqual(['document_id']);
+        expect(scripted.images).toHaveLength(0);
+      },
+    );
+  });
+
   describe('what can be read', () => {
     it.each([
       ['IdOcr', 'proof_of_address'],
