@@ -1,5 +1,7 @@
 import { Code } from '@connectrpc/connect';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operatorActions } from '../../db/schema/index.js';
 import { describeCallerChecks, type OrderingCustomer } from '../../../test/caller-checks.js';
 import { signUpSpanishCustomer, uploadDocument } from '../../../test/documents.js';
 import { BACKENDS, createLogCapture, expectRpcError, useTestApp } from '../../../test/harness.js';
@@ -197,6 +199,34 @@ describe.each(BACKENDS)('OcrService on %s', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // Without a deadline, five readings (as prepared, its ink, then turned three ways).
       expect(scripted.images.length).toBeLessThan(5);
+    });
+
+    it("an operator reading a founder's document through OcrService is audited, as in the back-office", async () => {
+      scripted.answer(async () => ({ text: BILL_TEXT, lines: [], confidence: 92 }));
+      const operator = await app().signUpOperator();
+      const documentId = await upload(
+        customer,
+        'proof_of_address',
+        await renderUtilityBill(),
+        'bill.png',
+      );
+      const audit = () =>
+        app()
+          .context.db.select()
+          .from(operatorActions)
+          .where(eq(operatorActions.target, documentId));
+      await customer.rpc.ocr.poaOcr({ documentId });
+      expect(await audit()).toEqual([]);
+      const { extractedFields } = await operator.rpc.ocr.poaOcr({ documentId });
+      expect(extractedFields).toMatchObject(BILL_ADDRESS);
+      expect(await audit()).toMatchObject([
+        {
+          operatorUserId: operator.id,
+          action: 'read_document',
+          orderId: customer.order.id,
+          target: documentId,
+        },
+      ]);
     });
 
     it('never logs what a document says', () => {
