@@ -113,14 +113,21 @@ test('a Spanish autónomo answers each section from the hub, resumes after leavi
   ).toBeVisible();
 
   // personal-information: both sides of the DNI; the analysing screen reads the MRZ on the back,
-  // and the review shows what it read.
+  // and the review shows what it read, the name as the front prints it (the MRZ has no accents).
+  // Each document is sent to OCR once.
   await openFromHub(page, 'personal-information', 'personal-information/id');
+  const ocrRequests: string[] = [];
+  page.on('request', (request) => {
+    const procedure = /\/rpc\/formation\.v1\.OcrService\/(\w+)/.exec(request.url())?.[1];
+    if (procedure) ocrRequests.push(procedure);
+  });
   await uploadDni(page, { front: await createDniFront(), back: await createDniBack() });
+  expect(ocrRequests).toEqual(['IdOcr', 'IdOcr']);
   const identity = idReviewFields(page);
   await expect(identity.idNumber).toHaveValue(FOUNDER.dni);
   await expect(identity.dateOfBirth).toHaveValue(FOUNDER.dateOfBirth);
   await expect(identity.idExpirationDate).toHaveValue(FOUNDER.expiryDate);
-  await expect(identity.fullName).toHaveValue(FOUNDER.mrzFullName);
+  await expect(identity.fullName).toHaveValue(FOUNDER.printedFullName);
   await expect(identity.nationality).toHaveValue('ES');
   await expect(identity.placeOfBirth).toHaveValue(/^SEVILLA/);
   await reviewIdentity(page);
@@ -139,6 +146,7 @@ test('a Spanish autónomo answers each section from the hub, resumes after leavi
 
   // The bill is a PDF with a text layer: the address is read without OCR.
   await uploadProofOfAddress(page, await createUtilityBill());
+  expect(ocrRequests).toEqual(['IdOcr', 'IdOcr', 'PoaOcr']);
   const home = addressReviewFields(page);
   await expect(home.streetName).toHaveValue(FOUNDER.address.streetName);
   await expect(home.streetNumber).toHaveValue(FOUNDER.address.streetNumber);
@@ -198,7 +206,7 @@ test('a Spanish autónomo answers each section from the hub, resumes after leavi
   await openFromHub(page, 'final-summary', 'final-summary/summary');
   await expect(page.getByRole('heading', { level: 1, name: copy.summary.title })).toBeVisible();
   await expect(page.getByText(copy.summary.description, { exact: true })).toBeVisible();
-  await expectAnswer(page, FOUNDER.mrzFullName);
+  await expectAnswer(page, FOUNDER.printedFullName);
   await expectAnswer(page, FOUNDER.dni);
   await expectAnswer(page, '12/04/1990');
   await expectAnswer(page, 'Calle Mayor, 12');

@@ -23,8 +23,11 @@ export const FOUNDER = {
   dni: '12345678Z',
   givenName: 'LUCIA',
   surnames: ['GARCIA', 'LOPEZ'],
-  /** As the MRZ gives it: given names first. */
-  mrzFullName: 'LUCIA GARCIA LOPEZ',
+  /**
+   * As the front prints it, given names first: kept over the MRZ's 'LUCIA GARCIA LOPEZ' since
+   * it is the same name letter for letter.
+   */
+  printedFullName: 'LUCÍA GARCÍA LÓPEZ',
   dateOfBirth: '1990-04-12',
   expiryDate: '2031-04-12',
   placeOfBirth: ['SEVILLA', 'SEVILLA'],

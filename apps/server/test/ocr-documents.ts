@@ -172,6 +172,221 @@ export function renderDniFront(): Promise<Buffer> {
   );
 }
 
+/** What the front of a DNI prints, as it prints it (accents, dates as DD MM YYYY). */
+export interface DniFrontSample {
+  surnames: readonly [string, string];
+  givenNames: string;
+  sex: 'F' | 'M';
+  birthDate: string;
+  /** The card's support number (IDESP). */
+  supportNumber: string;
+  issueDate: string;
+  expiryDate: string;
+  dni: string;
+  /** The card access number printed at the bottom right. */
+  can: string;
+}
+
+/** María José Núñez García, DNI 45678912S: accented names and an Ñ. */
+export const ACCENTED_DNI_FRONT: DniFrontSample = {
+  surnames: ['NÚÑEZ', 'GARCÍA'],
+  givenNames: 'MARÍA JOSÉ',
+  sex: 'F',
+  birthDate: '14 02 1985',
+  supportNumber: 'CAB123456',
+  issueDate: '02 06 2021',
+  expiryDate: '02 06 2031',
+  dni: '45678912S',
+  can: '104285',
+};
+
+/** The MRZ of María José Núñez García's DNI, which has no accents and no Ñ. */
+export const ACCENTED_DNI_SAMPLE: IdentitySample = {
+  mrz: {
+    documentCode: 'ID',
+    issuingState: 'ESP',
+    documentNumber: 'CAB123456',
+    birthDate: '850214',
+    sex: 'F',
+    expiryDate: '310602',
+    nationality: 'ESP',
+    surnames: ['NUNEZ', 'GARCIA'],
+    givenNames: ['MARIA', 'JOSE'],
+    optionalData: '45678912S',
+  },
+  placeOfBirth: ['TOLEDO', 'TOLEDO'],
+  expected: {
+    fullName: 'MARIA JOSE NUNEZ GARCIA',
+    dateOfBirth: '1985-02-14',
+    nationality: 'ES',
+    expiryDate: '2031-06-02',
+    idDocumentNumber: '45678912S',
+    placeOfBirth: 'TOLEDO',
+  },
+};
+
+/** What the front of María José Núñez García's DNI must read back as. */
+export const ACCENTED_DNI_FRONT_EXPECTED: IdentityFields = {
+  ...ACCENTED_DNI_SAMPLE.expected,
+  fullName: 'MARÍA JOSÉ NÚÑEZ GARCÍA',
+  placeOfBirth: '',
+};
+
+const PHOTO = '<rect x="40" y="130" width="250" height="330" fill="#d9d4c7"/>';
+const cardLabel = (text: string, x: number, y: number): TextLine => ({ text, x, y, size: 18 });
+const cardValue = (text: string, x: number, y: number): TextLine => ({
+  text,
+  x,
+  y,
+  size: 28,
+  bold: true,
+});
+
+/**
+ * The front of a DNI 3.0 (2015): the number at the top, each surname under
+ * its label, sex, nationality and birth date on one row, and the issue
+ * (EMISIÓN) and expiry (VALIDEZ) dates side by side on another.
+ */
+export function renderDni3Front(sample: DniFrontSample = ACCENTED_DNI_FRONT): Promise<Buffer> {
+  return renderSvg(
+    1000,
+    630,
+    [
+      { text: 'ESPAÑA', x: 330, y: 42, size: 26, bold: true },
+      { text: 'DOCUMENTO NACIONAL DE IDENTIDAD', x: 330, y: 72, size: 20 },
+      { text: `DNI ${sample.dni}`, x: 330, y: 112, size: 32, bold: true },
+      cardLabel('PRIMER APELLIDO', 330, 150),
+      cardValue(sample.surnames[0], 330, 182),
+      cardLabel('SEGUNDO APELLIDO', 330, 215),
+      cardValue(sample.surnames[1], 330, 247),
+      cardLabel('NOMBRE', 330, 280),
+      cardValue(sample.givenNames, 330, 312),
+      cardLabel('SEXO', 330, 345),
+      cardLabel('NACIONALIDAD', 430, 345),
+      cardLabel('FECHA DE NACIMIENTO', 640, 345),
+      cardValue(sample.sex, 330, 377),
+      cardValue('ESP', 430, 377),
+      cardValue(sample.birthDate, 640, 377),
+      cardLabel('EMISIÓN', 330, 410),
+      cardLabel('VALIDEZ', 640, 410),
+      cardValue(sample.issueDate, 330, 442),
+      cardValue(sample.expiryDate, 640, 442),
+      cardLabel('IDESP', 40, 500),
+      cardValue(sample.supportNumber, 40, 532),
+      cardValue(sample.can, 820, 600),
+    ],
+    '#f6f3ea',
+    PHOTO,
+  );
+}
+
+/**
+ * The front of a DNI 4.0 (2021): the number at the top, both surnames under
+ * APELLIDOS, sex, nationality and birth date on one row, the support number
+ * (IDESP) and the expiry (VÁLIDO HASTA) on another.
+ */
+export function renderDni4Front(sample: DniFrontSample = ACCENTED_DNI_FRONT): Promise<Buffer> {
+  return renderSvg(
+    1000,
+    630,
+    [
+      { text: 'REINO DE ESPAÑA', x: 330, y: 42, size: 26, bold: true },
+      { text: 'DOCUMENTO NACIONAL DE IDENTIDAD', x: 330, y: 72, size: 20 },
+      { text: `DNI ${sample.dni}`, x: 40, y: 112, size: 32, bold: true },
+      cardLabel('APELLIDOS', 330, 150),
+      cardValue(sample.surnames[0], 330, 182),
+      cardValue(sample.surnames[1], 330, 214),
+      cardLabel('NOMBRE', 330, 250),
+      cardValue(sample.givenNames, 330, 282),
+      cardLabel('SEXO', 330, 320),
+      cardLabel('NACIONALIDAD', 430, 320),
+      cardLabel('FECHA DE NACIMIENTO', 640, 320),
+      cardValue(sample.sex, 330, 352),
+      cardValue('ESP', 430, 352),
+      cardValue(sample.birthDate, 640, 352),
+      cardLabel('IDESP', 330, 390),
+      cardLabel('VÁLIDO HASTA', 640, 390),
+      cardValue(sample.supportNumber, 330, 422),
+      cardValue(sample.expiryDate, 640, 422),
+      cardValue(sample.can, 820, 600),
+    ],
+    '#f6f3ea',
+    PHOTO,
+  );
+}
+
+/** Amira Benali, Moroccan, NIE Y7654321G, on the TIE card of 2020. */
+export const TIE_BACK_SAMPLE: IdentitySample = {
+  mrz: {
+    documentCode: 'IR',
+    issuingState: 'ESP',
+    documentNumber: 'E12345678',
+    birthDate: '910723',
+    sex: 'F',
+    expiryDate: '280915',
+    nationality: 'MAR',
+    surnames: ['BENALI'],
+    givenNames: ['AMIRA'],
+    optionalData: 'Y7654321G',
+  },
+  placeOfBirth: ['CASABLANCA', 'MARRUECOS'],
+  expected: {
+    fullName: 'AMIRA BENALI',
+    dateOfBirth: '1991-07-23',
+    nationality: 'MA',
+    expiryDate: '2028-09-15',
+    idDocumentNumber: 'Y7654321G',
+    placeOfBirth: 'CASABLANCA (MARRUECOS)',
+  },
+};
+
+/**
+ * The security print of a card and its laminate: fine wavy lines (guilloche)
+ * over the whole card, text included, and the ghost of the holder's photo,
+ * in tints lighter than the ink; multiplied over the card as ink over ink.
+ */
+function withSecurityPrint(card: Buffer, tint: string): Promise<Buffer> {
+  const lines = Array.from({ length: 60 }, (_, index) => {
+    const top = index * 10.5;
+    const points = Array.from({ length: 101 }, (_, step) => {
+      const x = step * 10;
+      return `${x} ${(top + 15 * Math.sin((x + index * 13) / 37)).toFixed(1)}`;
+    });
+    return `<path d="M${points.join(' L')}" stroke="${tint}" stroke-width="1.2" fill="none"/>`;
+  });
+  const print = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="630">${lines.join('')}<circle cx="820" cy="200" r="120" fill="#b0b0b0" opacity="0.5"/></svg>`;
+  return sharp(card)
+    .composite([{ input: Buffer.from(print), blend: 'multiply' }])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The back of a TIE (2020 model) under its security print: permit, remarks,
+ * place of birth, parents, address and issuing office in two columns of
+ * small print above the TD1 MRZ.
+ */
+export async function renderTieBack(sample: IdentitySample = TIE_BACK_SAMPLE): Promise<Buffer> {
+  const [town = '', country = ''] = sample.placeOfBirth ?? [];
+  const card = await renderSvg(1000, 630, [
+    cardLabel('PERMISO', 40, 40),
+    cardValue('RESIDENCIA TEMPORAL Y TRABAJO', 40, 70),
+    cardLabel('OBSERVACIONES', 40, 105),
+    { text: 'AUTORIZA A TRABAJAR', x: 40, y: 132, size: 22 },
+    cardLabel('LUGAR DE NACIMIENTO', 40, 170),
+    { text: `${town} (${country})`, x: 40, y: 198, size: 22 },
+    cardLabel('HIJO/A DE', 560, 170),
+    { text: 'AHMED / FATIMA', x: 560, y: 198, size: 22 },
+    cardLabel('DOMICILIO', 40, 236),
+    { text: 'C. ALCALÁ 120 P02 3', x: 40, y: 264, size: 22 },
+    { text: 'MADRID MADRID', x: 40, y: 290, size: 22 },
+    cardLabel('EQUIPO', 560, 236),
+    { text: '280790001', x: 560, y: 264, size: 22 },
+    ...td1Lines(composeTd1Mrz(sample.mrz), 440),
+  ]);
+  return withSecurityPrint(card, '#9fb896');
+}
+
 /** A TIE (residence card of a foreigner, with the NIE): title, name, then the TD1 MRZ. */
 export function renderTieCard(sample: IdentitySample = TIE_SAMPLE): Promise<Buffer> {
   return renderSvg(1000, 630, [
@@ -216,6 +431,40 @@ const BILL_LINES = [
   'Periodo de facturación: 01/01/2026 - 31/01/2026',
   'Importe total: 45,20 €',
 ];
+
+/** What the bill of a flat in Barcelona must read back as: a floor and a door, 4º 2ª. */
+export const FLAT_BILL_ADDRESS = {
+  streetName: 'Carrer de Mallorca',
+  streetNumber: '120',
+  additionalInformation: '4º 2ª',
+  postalCode: '08013',
+  province: 'Barcelona',
+};
+
+/** An A4 water bill (150 dpi) for a flat: the supply address has a floor and a door. */
+export function renderFlatBill(): Promise<Buffer> {
+  const lines = [
+    'Aigües Exemple S.A. - Passeig de Sant Joan 39 - 08009 Barcelona',
+    'FACTURA DE AGUA',
+    'Titular: Jordi Puig Serra',
+    'Dirección de suministro:',
+    'Carrer de Mallorca 120, 4º 2ª',
+    '08013 Barcelona',
+    'Importe total: 32,10 €',
+  ];
+  return renderSvg(
+    1240,
+    1754,
+    lines.map((text, index) => ({
+      text,
+      x: 100,
+      y: 160 + index * 70,
+      size: index === 1 ? 40 : 30,
+      bold: index === 1,
+    })),
+    '#ffffff',
+  );
+}
 
 /** An A4 electricity bill (150 dpi) with the issuer's and the supply address. */
 export function renderUtilityBill(): Promise<Buffer> {
@@ -281,6 +530,34 @@ export async function renderTextPdf(kind: 'bill' | 'bank'): Promise<Buffer> {
     // Helvetica's WinAnsi encoding has no '€'.
     page.drawText(line.replace('€', 'EUR'), { x: 50, y: 780 - index * 22, size: 11, font });
   });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A card scanned at 200 dpi on a page of A4, as a scanner's PDF: the page is
+ * only an image, the card at its real size (85.6 mm across) near a corner.
+ */
+export async function renderScannedA4(card: Buffer): Promise<Buffer> {
+  const dpi = 200;
+  const page = { width: Math.round((210 / 25.4) * dpi), height: Math.round((297 / 25.4) * dpi) };
+  const scan = await sharp({
+    create: { ...page, channels: 3, background: '#ffffff' },
+  })
+    .composite([
+      {
+        input: await sharp(card)
+          .resize({ width: Math.round((85.6 / 25.4) * dpi) })
+          .toBuffer(),
+        left: 120,
+        top: 150,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const pdf = await PDFDocument.create();
+  const jpeg = await pdf.embedJpg(scan);
+  const a4 = pdf.addPage([595.28, 841.89]);
+  a4.drawImage(jpeg, { x: 0, y: 0, width: 595.28, height: 841.89 });
   return Buffer.from(await pdf.save());
 }
 

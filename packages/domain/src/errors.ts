@@ -33,6 +33,7 @@ export const ErrorCode = {
   CertificateExpired: 'CERTIFICATE_EXPIRED',
   CertificateNotYetValid: 'CERTIFICATE_NOT_YET_VALID',
   OcrFailed: 'OCR_FAILED',
+  DocumentUnreadable: 'DOCUMENT_UNREADABLE',
   NotOperator: 'NOT_OPERATOR',
   StatusChanged: 'STATUS_CHANGED',
   TransitionNotAllowed: 'TRANSITION_NOT_ALLOWED',

@@ -37,6 +37,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.CertificateExpired]: Code.FailedPrecondition,
   [ErrorCode.CertificateNotYetValid]: Code.FailedPrecondition,
   [ErrorCode.OcrFailed]: Code.Unavailable,
+  [ErrorCode.DocumentUnreadable]: Code.InvalidArgument,
   [ErrorCode.NotOperator]: Code.PermissionDenied,
   [ErrorCode.StatusChanged]: Code.FailedPrecondition,
   [ErrorCode.TransitionNotAllowed]: Code.FailedPrecondition,

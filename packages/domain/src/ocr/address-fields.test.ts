@@ -102,7 +102,13 @@ describe('extractAddressFields', () => {
     ['Calle Mayor 12, 3° B', '3º B'],
     ['Calle Mayor 12, 3o izq.', '3º izq.'],
     ['Calle Mayor 12, 2º 1ª', '2º 1ª'],
-  ])('the ordinal sign OCR misreads in %j is read as º', (line, additional) => {
+    ['Carrer de Mallorca 120, 4º 23', '4º 2ª'],
+    ['Carrer de Mallorca 120, 42 22', '4º 2ª'],
+    ['Carrer de Mallorca 120, 49 22', '4º 2ª'],
+    ['Carrer de Mallorca 120, 4% 22', '4º 2ª'],
+    ['Carrer de Mallorca 120, 4° 2*', '4º 2ª'],
+    ['Avda. Diagonal 45, Esc. 2, 40 12', 'Esc. 2, 4º 1ª'],
+  ])('the ordinal signs OCR misreads in %j are read as º and ª', (line, additional) => {
     expect(extractAddressFields(`${line}\n28013 Madrid`).additionalInformation).toBe(additional);
   });
 

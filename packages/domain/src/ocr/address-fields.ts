@@ -137,14 +137,19 @@ function readTown(line: string, after: number, postalCode: string): string {
 }
 
 /**
- * The ordinal sign of a floor as OCR reads it: '°', '*' or 'o' after the
- * number, or a '2' (a superscript º shrunk into a digit) when a door letter
- * follows: '32 B' right after a street number is far more often '3º B' than
- * a 32nd floor.
+ * The ordinal signs of a floor and a door as OCR reads them: '°', '*', '%'
+ * or 'o' after the number, or a digit (a superscript º or ª shrunk into a '2', '3',
+ * '9' or '0') when a door follows: '32 B' right after a street number is far
+ * more often '3º B' than a 32nd floor, and '42 23', '49 22' or '4º 23' is
+ * '4º 2ª' (floor and door), which no address writes as two bare numbers.
  */
 function readOrdinalSigns(value: string): string {
   return value
-    .replace(/(?<!\d)(\d{1,2})\s?[°*]/g, '$1º')
+    .replace(
+      /(?<![\d\p{L}])([1-9])\s?[º°*%o\d]\s+([1-9])\s?[ª°*%a\d](?![\d\p{L}])(?!\s*\d)/gu,
+      '$1º $2ª',
+    )
+    .replace(/(?<!\d)(\d{1,2})\s?[°*%]/g, '$1º')
     .replace(/(?<!\d)(\d{1,2})o(?!\p{L})/gu, '$1º')
     .replace(/^([1-9])2(?=\s+(?:[A-H]|izq|dcha|\dª)(?!\p{L}))/iu, '$1º');
 }

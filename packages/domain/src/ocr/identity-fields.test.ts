@@ -71,6 +71,37 @@ describe('extractIdentityFields', () => {
     });
   });
 
+  it('the back of a TIE gives its MRZ fields, and the place of birth of its own column', () => {
+    const text = [
+      'PERMISO',
+      'RESIDENCIA TEMPORAL Y TRABAJO',
+      'LUGAR DE NACIMIENTO                                    HIJO/A DE',
+      'CASABLANCA (MARRUECOS)                     AHMED / FATIMA',
+      'DOMICILIO                                               EQUIPO',
+      'C. ALCALÁ 120 P02 3                          280790001',
+      ...composeTd1Mrz({
+        documentCode: 'IR',
+        issuingState: 'ESP',
+        documentNumber: 'E12345678',
+        birthDate: '910723',
+        sex: 'F',
+        expiryDate: '280915',
+        nationality: 'MAR',
+        surnames: ['BENALI'],
+        givenNames: ['AMIRA'],
+        optionalData: 'Y7654321G',
+      }),
+    ].join('\n');
+    expect(extractIdentityFields(text, today)).toEqual({
+      fullName: 'AMIRA BENALI',
+      dateOfBirth: '1991-07-23',
+      nationality: 'MA',
+      expiryDate: '2028-09-15',
+      idDocumentNumber: 'Y7654321G',
+      placeOfBirth: 'CASABLANCA (MARRUECOS)',
+    });
+  });
+
   it('a Spanish passport gives the DNI of its personal number', () => {
     const text = composeTd3Mrz({
       documentCode: 'P',
@@ -171,6 +202,96 @@ describe('extractIdentityFields', () => {
       idDocumentNumber: '99999999R',
       placeOfBirth: '',
     });
+  });
+
+  const DNI_3_FRONT = [
+    'ESPAÑA',
+    'DOCUMENTO NACIONAL DE IDENTIDAD',
+    'DNI 45678912S',
+    'PRIMER APELLIDO',
+    'NÚÑEZ',
+    'SEGUNDO APELLIDO',
+    'GARCÍA',
+    'NOMBRE',
+    'MARÍA JOSÉ',
+    'SEXO      NACIONALIDAD        FECHA DE NACIMIENTO',
+    'F         ESP               14 02 1985',
+    'EMISIÓN                          VALIDEZ',
+    '02 06 2021            02 06 2031',
+    'IDESP',
+    'CAB123456',
+  ];
+
+  it('the front of a DNI 3.0 gives its accented name and its labelled fields', () => {
+    expect(extractIdentityFields(DNI_3_FRONT.join('\n'), today)).toEqual({
+      fullName: 'MARÍA JOSÉ NÚÑEZ GARCÍA',
+      dateOfBirth: '1985-02-14',
+      nationality: 'ES',
+      expiryDate: '2031-06-02',
+      idDocumentNumber: '45678912S',
+      placeOfBirth: '',
+    });
+  });
+
+  it.each([
+    [
+      'EMISIÓN then VALIDEZ labels, dates on the row below',
+      ['EMISIÓN VALIDEZ', '02 06 2021 02 06 2031'],
+    ],
+    ['each date after its label on one row', ['EMISIÓN 02 06 2021 VALIDEZ 02 06 2031']],
+    ['VALIDEZ then EMISIÓN labels', ['VALIDEZ EMISIÓN', '02 06 2031 02 06 2021']],
+    [
+      'the issue date not read: the one date on the row below',
+      ['EMISIÓN                          VALIDEZ', '                      02 06 2031'],
+    ],
+    ['VÁLIDO HASTA beside IDESP (DNI 4.0)', ['IDESP VÁLIDO HASTA', 'CAB123456 02 06 2031']],
+  ])('the expiry is read, not the issue date, with %s', (_case, rows) => {
+    const text = ['NOMBRE', 'MARÍA JOSÉ', ...rows, 'DNI 45678912S'].join('\n');
+    expect(extractIdentityFields(text, today).expiryDate).toBe('2031-06-02');
+  });
+
+  it.each([
+    ['its letter S read as 5', 'DNI 456789125', '45678912S'],
+    ['its letter Z read as 2', 'DNI 12345678 2', '12345678Z'],
+    ['no space after the label', 'DNI45678912S', '45678912S'],
+    ['the card access number after it', 'DNI 45678912S 104285', '45678912S'],
+    ['a NIE whose letter G was read as 6', 'NIE Y76543216', 'Y7654321G'],
+  ])('the number after the DNI label is read with %s', (_case, line, expected) => {
+    const text = ['APELLIDOS', 'NÚÑEZ GARCÍA', line, 'NOMBRE', 'MARÍA JOSÉ'].join('\n');
+    expect(extractIdentityFields(text, today).idDocumentNumber).toBe(expected);
+  });
+
+  it('a stray mark read beside a label (the edge of the photo) is no value', () => {
+    const text = ['APELLIDOS', 'NÚÑEZ', 'GARCÍA', 'NOMBRE       |', 'MARÍA JOSÉ'].join('\n');
+    expect(extractIdentityFields(text, today).fullName).toBe('MARÍA JOSÉ NÚÑEZ GARCÍA');
+  });
+
+  it('a number without a DNI label whose letter reads as a digit is no DNI', () => {
+    const text = ['APELLIDOS', 'NÚÑEZ GARCÍA', 'TEL 456789125'].join('\n');
+    expect(extractIdentityFields(text, today).idDocumentNumber).toBe('');
+  });
+
+  it('a passport page gives the printed name when it is the MRZ name letter for letter', () => {
+    const mrz = composeTd3Mrz({
+      documentCode: 'P',
+      issuingState: 'ESP',
+      documentNumber: 'PAA123456',
+      birthDate: '850214',
+      sex: 'F',
+      expiryDate: '310602',
+      nationality: 'ESP',
+      surnames: ['NUNEZ', 'GARCIA'],
+      givenNames: ['MARIA', 'JOSE'],
+      optionalData: '45678912S',
+    });
+    const page = (surnames: string) =>
+      ['APELLIDOS / SURNAME', surnames, 'NOMBRE / GIVEN NAMES', 'MARÍA JOSÉ', ...mrz].join('\n');
+    expect(extractIdentityFields(page('NÚÑEZ GARCÍA'), today).fullName).toBe(
+      'MARÍA JOSÉ NÚÑEZ GARCÍA',
+    );
+    expect(extractIdentityFields(page('NÚÑEZ GARCÍO'), today).fullName).toBe(
+      'MARIA JOSE NUNEZ GARCIA',
+    );
   });
 
   it('an MRZ whose check digits fail is not used: only the visual zone counts', () => {

@@ -1,5 +1,6 @@
 export { computeMrzCheckDigit, findMrz, type MrzData } from './mrz.js';
 export { findSpanishIdNumber } from './spanish-id-number.js';
+export { choosePrintedName, isPrintedFormOfMrzName } from './printed-name.js';
 export {
   extractIdentityFields,
   getNationalityOfMrzCode,

@@ -10,6 +10,7 @@ export default {
   FILE_TOO_LARGE: 'This file is too large.',
   STORAGE_FAILED: 'The file storage did not answer. Try again.',
   OCR_FAILED: 'The document could not be read.',
+  DOCUMENT_UNREADABLE: 'This file cannot be opened: it is damaged or protected by a password.',
   STATUS_CHANGED: 'This file changed meanwhile: reloaded',
   TRANSITION_NOT_ALLOWED: 'The file cannot move to this status from its current one.',
   SIGNATURE_REQUEST_OPEN: 'A signature request is already open for this file.',

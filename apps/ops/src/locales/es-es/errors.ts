@@ -10,6 +10,7 @@ export default {
   FILE_TOO_LARGE: 'Este archivo es demasiado grande.',
   STORAGE_FAILED: 'El almacenamiento de archivos no ha respondido. Inténtalo de nuevo.',
   OCR_FAILED: 'No se ha podido leer el documento.',
+  DOCUMENT_UNREADABLE: 'No se puede abrir este archivo: está dañado o protegido con contraseña.',
   STATUS_CHANGED: 'Este expediente ha cambiado mientras tanto: se ha recargado',
   TRANSITION_NOT_ALLOWED: 'El expediente no puede pasar a este estado desde el actual.',
   SIGNATURE_REQUEST_OPEN: 'Ya hay una solicitud de firma abierta para este expediente.',

@@ -10,6 +10,8 @@ export default {
   FILE_TOO_LARGE: 'Ce fichier est trop volumineux.',
   STORAGE_FAILED: 'Le stockage des fichiers n’a pas répondu. Réessayez.',
   OCR_FAILED: 'Le document n’a pas pu être lu.',
+  DOCUMENT_UNREADABLE:
+    'Ce fichier ne peut pas être ouvert : il est endommagé ou protégé par un mot de passe.',
   STATUS_CHANGED: 'Ce dossier a changé entre-temps : il a été rechargé',
   TRANSITION_NOT_ALLOWED: 'Le dossier ne peut pas passer à ce statut depuis son statut actuel.',
   SIGNATURE_REQUEST_OPEN: 'Une demande de signature est déjà ouverte pour ce dossier.',

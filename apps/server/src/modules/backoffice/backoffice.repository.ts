@@ -96,12 +96,7 @@ export async function findUserNames(db: Executor, userIds: readonly string[]) {
   return new Map(rows.map((row) => [row.id, row.name || row.email]));
 }
 
-export type OperatorActionInput = Omit<typeof operatorActions.$inferInsert, 'id'>;
-
-/** Writes one operator action to the audit table. */
-export async function recordOperatorAction(db: Executor, action: OperatorActionInput) {
-  await db.insert(operatorActions).values({ id: crypto.randomUUID(), ...action });
-}
+export { recordOperatorAction, type OperatorActionInput } from '../operator-audit/index.js';
 
 export function listOperatorActions(db: Executor, orderId: string) {
   return db

@@ -248,7 +248,7 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
     expect(documents).toEqual([]);
   });
 
-  it('reads a proof of address with OCR for the operator', async () => {
+  it('reads a proof of address with OCR for the operator, audited once', async () => {
     const spanish = await signUpSpanishCustomer(app());
     const { document } = await uploadDocument(spanish.rpc, {
       orderId: spanish.order.id,
@@ -259,6 +259,13 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
     const reading = await operator.rpc.backoffice.readDocument({ documentId: document.id });
     expect(reading.kind).toBe('address');
     expect(reading.fields).toMatchObject({ postalCode: '28013', streetNumber: '12' });
+    const audit = await app()
+      .context.db.select()
+      .from(operatorActions)
+      .where(eq(operatorActions.target, document.id));
+    expect(audit).toMatchObject([
+      { operatorUserId: operator.id, action: 'read_document', orderId: spanish.order.id },
+    ]);
   });
 
   it('turns feature flags on and off, refusing unknown ones', async () => {

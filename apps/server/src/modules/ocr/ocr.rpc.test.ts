@@ -1,5 +1,7 @@
 import { Code } from '@connectrpc/connect';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operatorActions } from '../../db/schema/index.js';
 import { describeCallerChecks, type OrderingCustomer } from '../../../test/caller-checks.js';
 import { signUpSpanishCustomer, uploadDocument } from '../../../test/documents.js';
 import { BACKENDS, createLogCapture, expectRpcError, useTestApp } from '../../../test/harness.js';
@@ -92,6 +94,29 @@ describe.each(BACKENDS)('OcrService on %s', (backend) => {
     });
   });
 
+  describe('files that cannot be opened', () => {
+    it.each([
+      [
+        'a damaged PDF',
+        'scan.pdf',
+        async () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'),
+      ],
+      ['a PNG cut short', 'photo.png', async () => (await renderUtilityBill()).subarray(0, 2000)],
+    ])(
+      '%s is DOCUMENT_UNREADABLE, an invalid document_id (not a failure of the service)',
+      async (_what, fileName, render) => {
+        const documentId = await upload(customer, 'identity_front', await render(), fileName);
+        const { detail, fields } = await expectRpcError(
+          customer.rpc.ocr.idOcr({ documentId }),
+          Code.InvalidArgument,
+        );
+        expect(detail?.reason).toBe('DOCUMENT_UNREADABLE');
+        expect(fields).toEqual(['document_id']);
+        expect(scripted.images).toHaveLength(0);
+      },
+    );
+  });
+
   describe('what can be read', () => {
     it.each([
       ['IdOcr', 'proof_of_address'],
@@ -151,8 +176,8 @@ describe.each(BACKENDS)('OcrService on %s', (backend) => {
       );
       const { extractedFields } = await customer.rpc.ocr.idOcr({ documentId });
       expect(extractedFields).toMatchObject({ fullName: '', idDocumentNumber: '' });
-      // Not confident: read again turned by 90, 270 and 180 degrees.
-      expect(scripted.images).toHaveLength(4);
+      // Not confident: its ink read, then turned by 90, 270 and 180 degrees.
+      expect(scripted.images).toHaveLength(5);
     });
 
     it("stops reading when the client's deadline passes", async () => {
@@ -172,8 +197,36 @@ describe.each(BACKENDS)('OcrService on %s', (backend) => {
         Code.DeadlineExceeded,
       );
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      // Without a deadline, four readings (upright, then turned three ways).
-      expect(scripted.images.length).toBeLessThan(4);
+      // Without a deadline, five readings (as prepared, its ink, then turned three ways).
+      expect(scripted.images.length).toBeLessThan(5);
+    });
+
+    it("an operator reading a founder's document through OcrService is audited, as in the back-office", async () => {
+      scripted.answer(async () => ({ text: BILL_TEXT, lines: [], confidence: 92 }));
+      const operator = await app().signUpOperator();
+      const documentId = await upload(
+        customer,
+        'proof_of_address',
+        await renderUtilityBill(),
+        'bill.png',
+      );
+      const audit = () =>
+        app()
+          .context.db.select()
+          .from(operatorActions)
+          .where(eq(operatorActions.target, documentId));
+      await customer.rpc.ocr.poaOcr({ documentId });
+      expect(await audit()).toEqual([]);
+      const { extractedFields } = await operator.rpc.ocr.poaOcr({ documentId });
+      expect(extractedFields).toMatchObject(BILL_ADDRESS);
+      expect(await audit()).toMatchObject([
+        {
+          operatorUserId: operator.id,
+          action: 'read_document',
+          orderId: customer.order.id,
+          target: documentId,
+        },
+      ]);
     });
 
     it('never logs what a document says', () => {

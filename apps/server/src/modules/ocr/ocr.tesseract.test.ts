@@ -3,19 +3,28 @@ import type { OrderingCustomer } from '../../../test/caller-checks.js';
 import { signUpSpanishCustomer, uploadDocument } from '../../../test/documents.js';
 import { useTestApp } from '../../../test/harness.js';
 import {
+  ACCENTED_DNI_FRONT_EXPECTED,
+  ACCENTED_DNI_SAMPLE,
   BANK_IBAN,
   BILL_ADDRESS,
   blur,
   DNI_SAMPLE,
+  FLAT_BILL_ADDRESS,
   PASSPORT_SAMPLE,
   renderBankCertificate,
+  renderDni3Front,
+  renderDni4Front,
   renderDniBack,
   renderDniFront,
+  renderFlatBill,
   renderPassport,
+  renderScannedA4,
   renderScannedPdf,
+  renderTieBack,
   renderTieCard,
   renderUtilityBill,
   rotate,
+  TIE_BACK_SAMPLE,
   TIE_SAMPLE,
 } from '../../../test/ocr-documents.js';
 
@@ -79,6 +88,42 @@ describe('OcrService reading generated documents with Tesseract', () => {
       renderDniFront,
       { ...DNI_SAMPLE.expected, fullName: 'CARMEN ESPAÑOLA ESPAÑOLA', placeOfBirth: '' },
     ],
+    [
+      'the front of a DNI 3.0: accented name, EMISIÓN and VALIDEZ on one row',
+      'identity_front',
+      renderDni3Front,
+      ACCENTED_DNI_FRONT_EXPECTED,
+    ],
+    [
+      'the front of a DNI 4.0: number at the top, VÁLIDO HASTA beside IDESP',
+      'identity_front',
+      renderDni4Front,
+      ACCENTED_DNI_FRONT_EXPECTED,
+    ],
+    [
+      'the front of a DNI 3.0 scanned into a PDF whose page is only the image',
+      'identity_front',
+      async () => renderScannedPdf(await renderDni3Front()),
+      ACCENTED_DNI_FRONT_EXPECTED,
+    ],
+    [
+      'the front of a DNI 4.0 scanned on a page of A4 (image-only PDF)',
+      'identity_front',
+      async () => renderScannedA4(await renderDni4Front()),
+      ACCENTED_DNI_FRONT_EXPECTED,
+    ],
+    [
+      'the back of the same DNI (its MRZ, without accents)',
+      'identity_back',
+      () => renderDniBack(ACCENTED_DNI_SAMPLE),
+      ACCENTED_DNI_SAMPLE.expected,
+    ],
+    [
+      'the back of a TIE under its security print',
+      'identity_back',
+      renderTieBack,
+      TIE_BACK_SAMPLE.expected,
+    ],
     ['a TIE card with its NIE', 'identity_nie', renderTieCard, TIE_SAMPLE.expected],
     ['a passport', 'identity_id_or_passport', renderPassport, PASSPORT_SAMPLE.expected],
     [
@@ -107,6 +152,16 @@ describe('OcrService reading generated documents with Tesseract', () => {
       const documentId = await upload('proof_of_address', await render());
       const { extractedFields } = await customer.rpc.ocr.poaOcr({ documentId });
       expect(extractedFields).toMatchObject(BILL_ADDRESS);
+    },
+    OCR_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'PoaOcr reads the floor and door of an address (4º 2ª), whose ordinal signs OCR reads as digits',
+    async () => {
+      const documentId = await upload('proof_of_address', await renderFlatBill());
+      const { extractedFields } = await customer.rpc.ocr.poaOcr({ documentId });
+      expect(extractedFields).toMatchObject(FLAT_BILL_ADDRESS);
     },
     OCR_TEST_TIMEOUT_MS,
   );

@@ -32,6 +32,8 @@ export default {
   CERTIFICATE_NOT_YET_VALID:
     'This certificate is not valid yet. Check its start date or upload another one.',
   OCR_FAILED: 'The document could not be read. Enter the details yourself.',
+  DOCUMENT_UNREADABLE:
+    'This file cannot be opened: it may be damaged or protected by a password. Upload another copy, or enter the details yourself.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

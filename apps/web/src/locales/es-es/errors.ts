@@ -35,6 +35,8 @@ export default {
   CERTIFICATE_NOT_YET_VALID:
     'Este certificado todavía no es válido. Revisa su fecha de inicio o sube otro.',
   OCR_FAILED: 'No se ha podido leer el documento. Introduce los datos tú mismo.',
+  DOCUMENT_UNREADABLE:
+    'No se puede abrir este archivo: puede estar dañado o protegido con contraseña. Sube otra copia o introduce los datos tú mismo.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

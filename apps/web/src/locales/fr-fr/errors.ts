@@ -36,6 +36,8 @@ export default {
   CERTIFICATE_NOT_YET_VALID:
     'Ce certificat n’est pas encore valide. Vérifiez sa date de début ou téléversez-en un autre.',
   OCR_FAILED: 'Le document n’a pas pu être lu. Saisissez les informations vous-même.',
+  DOCUMENT_UNREADABLE:
+    'Ce fichier ne peut pas être ouvert : il est peut-être endommagé ou protégé par un mot de passe. Envoyez-en une autre copie ou saisissez les informations vous-même.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',

@@ -4,6 +4,7 @@ import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { findLiveDocument } from '../../documents/index.js';
 import {
   OCR_DOCUMENT_TYPES,
+  OPERATOR_READ_ACTION,
   readBankDocument,
   readIdentityDocument,
   readProofOfAddress,
@@ -17,7 +18,11 @@ function findReading(type: string): OcrReading | undefined {
   );
 }
 
-/** What OCR reads in an identity, address or bank document, as the founder's form read it; audited. */
+/**
+ * What OCR reads in an identity, address or bank document, as the founder's
+ * form read it; audited (by the OCR use cases, which audit every operator's
+ * reading, or here for a document OCR does not read).
+ */
 export async function readDocument(
   app: AppContext,
   operator: Caller,
@@ -26,13 +31,15 @@ export async function readDocument(
 ): Promise<{ kind: string; fields: Record<string, string> }> {
   const document = isUuid(documentId) ? await findLiveDocument(app.db, documentId) : undefined;
   if (!document) throw new DomainError(ErrorCode.DocumentNotFound, 'Document not found');
-  await recordOperatorAction(app.db, {
-    operatorUserId: operator.userId,
-    action: 'read_document',
-    orderId: document.orderId,
-    target: document.id,
-  });
   const reading = findReading(document.type);
+  if (!reading) {
+    await recordOperatorAction(app.db, {
+      operatorUserId: operator.userId,
+      action: OPERATOR_READ_ACTION,
+      orderId: document.orderId,
+      target: document.id,
+    });
+  }
   switch (reading) {
     case 'identity':
       return {

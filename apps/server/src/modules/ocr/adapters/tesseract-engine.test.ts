@@ -23,10 +23,9 @@ describe('the Tesseract engine', () => {
     expect(result.lines).toEqual(['Calle Mayor 12']);
     expect(result.confidence).toBeGreaterThan(70);
     const [folder] = readdirSync(dataDir);
-    expect(folder).toMatch(/^tessdata_spa-[\d.]+_eng-[\d.]+$/);
+    expect(folder).toMatch(/^tessdata_spa-[\d.]+$/);
     expect(readdirSync(path.join(dataDir, folder!)).sort()).toEqual([
       'cache',
-      'eng.traineddata.gz',
       'spa.traineddata.gz',
     ]);
     await engine.close?.();

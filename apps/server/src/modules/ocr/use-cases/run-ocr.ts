@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
 import type { DocumentLayout } from '../prepare-image.js';
 import { readDocumentText } from '../read-document-text.js';
+import { UnreadableDocumentError } from '../unreadable-document.js';
 import { readOwnedDocument, type OcrReading } from './read-owned-document.js';
 
 /**
@@ -41,7 +42,9 @@ export interface OcrInput<Fields> {
 
 /**
  * Reads one of the caller's documents and extracts fields from its text.
- * Failures and overruns become OCR_FAILED. The document's text and fields
+ * A file that cannot be opened (a damaged or password-locked PDF, a broken
+ * image) is DOCUMENT_UNREADABLE, the sender's to fix; other failures and
+ * overruns become OCR_FAILED. The document's text and fields
  * are never logged (they are personal data): only the document's id, how it
  * was read, how many fields were found and how long it took.
  */
@@ -81,6 +84,15 @@ export async function runOcr<Fields>(
     );
     return fields;
   } catch (error) {
+    if (error instanceof UnreadableDocumentError) {
+      app.logger.warn(
+        { documentId: document.id, reading: input.reading, contentType: document.contentType },
+        'Document unreadable',
+      );
+      throw new DomainError(ErrorCode.DocumentUnreadable, 'The document cannot be opened', [
+        { field: 'document_id', message: `errors.${ErrorCode.DocumentUnreadable}` },
+      ]);
+    }
     app.logger.error(
       {
         err: error instanceof Error ? { message: error.message } : undefined,

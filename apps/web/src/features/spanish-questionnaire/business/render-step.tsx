@@ -19,7 +19,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { StepProvider } from '../../../components/questionnaire/step-context.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
@@ -80,7 +80,8 @@ function LoadedStep({ Step }: { Step: ComponentType }) {
 }
 
 /**
- * Renders a step of the Spanish questionnaire as the funnel page does:
+ * Renders a step of the Spanish questionnaire as the funnel page does, in
+ * StrictMode as the app runs (effects set up twice in development):
  * inside the Spanish area (English messages), a router at the step's path,
  * once the order has loaded, against in-memory services. Records the
  * UpdateQuestionnaire requests; each returns SPANISH_PROGRESS.
@@ -120,26 +121,28 @@ export function renderStep(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <TransportProvider transport={transport}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'es',
-              locale: 'en-gb',
-              basePath: BASE_PATH,
-              viewer: null,
-              account: create(AccountSchema, { orderId: ORDER_ID }),
-              flags: [],
-            }}
-          >
-            <StepProvider value={location}>
-              <RouterProvider router={router} />
-            </StepProvider>
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </TransportProvider>,
+    <StrictMode>
+      <TransportProvider transport={transport}>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider locale="en-gb" messages={enGb}>
+            <AreaProvider
+              value={{
+                prefix: 'es',
+                locale: 'en-gb',
+                basePath: BASE_PATH,
+                viewer: null,
+                account: create(AccountSchema, { orderId: ORDER_ID }),
+                flags: [],
+              }}
+            >
+              <StepProvider value={location}>
+                <RouterProvider router={router} />
+              </StepProvider>
+            </AreaProvider>
+          </I18nProvider>
+        </QueryClientProvider>
+      </TransportProvider>
+    </StrictMode>,
   );
   return { ...result, router, updates };
 }

@@ -1,7 +1,7 @@
 import { createClient, type CallOptions, type Client } from '@connectrpc/connect';
 import { useTransport } from '@connectrpc/connect-query';
 import { OcrService, type AddressExtractedFields, type IdExtractedFields } from '@foundly/proto';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
@@ -43,6 +43,13 @@ const READERS: { [K in OcrKind]: Reader<K> } = {
     (await client.ibanOcr({ documentId }, options)).iban || undefined,
 };
 
+/** The reading in progress: its documents, and how to stop it. */
+interface Reading {
+  key: string;
+  controller: AbortController;
+  abortTimer?: ReturnType<typeof setTimeout>;
+}
+
 export interface RunOcrOptions<K extends OcrKind> {
   kind: K;
   /** The documents to read, e.g. the front and back of a DNI. */
@@ -52,8 +59,9 @@ export interface RunOcrOptions<K extends OcrKind> {
 }
 
 /**
- * Reads the documents once, all at the same time, saves what was read with
- * UpdateQuestionnaire, then moves on to the next step of the funnel. A failed
+ * Reads the documents once, all at the same time (one request per document,
+ * also in StrictMode), saves what was read with UpdateQuestionnaire, then
+ * moves on to the next step of the funnel; leaving the screen stops reading. A failed
  * reading or save is only logged (spec 02 §8): the founder goes on to the
  * review step and types what is missing. Returns, per document, whether its
  * reading is over.
@@ -105,10 +113,24 @@ export function useRunOcr<K extends OcrKind>({
     if (!signal.aborted && progress) await advance(progress);
   });
 
+  const reading = useRef<Reading>(undefined);
   useEffect(() => {
-    const controller = new AbortController();
-    void run(controller.signal);
-    return () => controller.abort();
+    let current = reading.current;
+    if (current?.key === key) {
+      clearTimeout(current.abortTimer);
+    } else {
+      current?.controller.abort();
+      current = { key, controller: new AbortController() };
+      reading.current = current;
+      void run(current.controller.signal);
+    }
+    const started = current;
+    // StrictMode (development) sets the effect up, tears it down and sets it up
+    // again at once: the reading is stopped only if no set-up follows, so that
+    // each document is sent once.
+    return () => {
+      started.abortTimer = setTimeout(() => started.controller.abort());
+    };
   }, [key]);
 
   return finished;

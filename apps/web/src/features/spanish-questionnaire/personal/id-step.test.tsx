@@ -67,26 +67,31 @@ describe('IdStep', () => {
     expect(updates).toEqual([]);
   });
 
-  it('saves the type, reads both sides and opens the review with what was read', async () => {
+  it('saves the type, reads each side once and opens the review with what was read', async () => {
+    const read: string[] = [];
     const { updates, router } = renderStep(IdStep, 'id', DNI_UPLOADED, {
-      idOcr: ({ documentId }) => ({
-        extractedFields:
-          documentId === 'doc-back'
-            ? {
-                fullName: 'CARMEN ESPAÑOLA ESPAÑOLA',
-                dateOfBirth: '1980-01-01',
-                nationality: 'ES',
-                expiryDate: '2031-06-30',
-                idDocumentNumber: '99999999R',
-              }
-            : { fullName: 'ESPANOLA CARMEN', placeOfBirth: 'MADRID', expiryDate: '30 06 2031' },
-      }),
+      idOcr: ({ documentId }) => {
+        read.push(documentId);
+        return {
+          extractedFields:
+            documentId === 'doc-back'
+              ? {
+                  fullName: 'CARMEN ESPAÑOLA ESPAÑOLA',
+                  dateOfBirth: '1980-01-01',
+                  nationality: 'ES',
+                  expiryDate: '2031-06-30',
+                  idDocumentNumber: '99999999R',
+                }
+              : { fullName: 'ESPANOLA CARMEN', placeOfBirth: 'MADRID', expiryDate: '30 06 2031' },
+        };
+      },
     });
     expect(await screen.findByText('dni-back.jpg')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(pathOf(router)).toBe('/es/en-gb/funnel/personal-information/id-review'),
     );
+    expect(read.sort()).toEqual(['doc-back', 'doc-front']);
     expect(updates.map((update) => update.personalInformation)).toMatchObject([
       { identityDocumentType: SpanishIdentityDocumentType.SPANISH },
       {
@@ -121,6 +126,21 @@ describe('IdStep', () => {
     expect(updates).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stops reading when the analysing screen is left', async () => {
+    const signals: AbortSignal[] = [];
+    renderStep(IdStep, 'id', DNI_UPLOADED, {
+      idOcr: (_request, context) => {
+        signals.push(context.signal);
+        return new Promise(() => {});
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+    cleanup();
+    await waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
   });
 
   it('goes straight to the review when nothing new was uploaded since it was reviewed', async () => {

@@ -35,6 +35,25 @@ describe('toIdentityAnswers', () => {
     });
   });
 
+  it.each([
+    ['a DNI holder', 'identity_front', 'identity_back'],
+    ['a TIE holder', 'identity_front', 'identity_back'],
+    ['an EU citizen', 'identity_nie', 'identity_id_or_passport'],
+  ])(
+    '%s: the name is saved as printed when it is the MRZ name letter for letter',
+    (_holder, printedSide, mrzSide) => {
+      const answers = (printed: string) =>
+        toIdentityAnswers([
+          { documentType: printedSide, fields: fields({ fullName: printed }) },
+          { documentType: mrzSide, fields: fields({ fullName: 'MARIA JOSE NUNEZ GARCIA' }) },
+        ])?.fullName;
+      expect(answers('MARÍA JOSÉ NÚÑEZ GARCÍA')).toBe('MARÍA JOSÉ NÚÑEZ GARCÍA');
+      expect(answers('MARÍA JOSÉ NÚÑEZ GARCÍO')).toBe('MARIA JOSE NUNEZ GARCIA');
+      expect(answers('NÚÑEZ GARCÍA MARÍA JOSÉ')).toBe('MARIA JOSE NUNEZ GARCIA');
+      expect(answers('')).toBe('MARIA JOSE NUNEZ GARCIA');
+    },
+  );
+
   it('takes an EU citizen’s number from the NIE certificate and the rest from the passport', () => {
     expect(
       toIdentityAnswers([

@@ -1,4 +1,4 @@
-import { isCountryCode, normaliseIdNumber } from '@foundly/domain';
+import { choosePrintedName, isCountryCode, normaliseIdNumber } from '@foundly/domain';
 import type { IdExtractedFields, SpanishPersonalInformation } from '@foundly/proto';
 
 /** What IdOcr read from one identity file, with the kind of file it is. */
@@ -67,9 +67,27 @@ function firstRead(
 }
 
 /**
+ * The name: the most trusted file's (the MRZ's, whose check digits the server
+ * verified), as another file prints it (accents, Ñ) when that is the same
+ * name letter for letter.
+ */
+function pickFullName(readings: readonly IdentityReading[]): string | undefined {
+  const name = (fields: IdExtractedFields) => fields.fullName.trim();
+  const mrzName = firstRead(readings, TRUSTED_FIRST, name);
+  if (!mrzName) return undefined;
+  const names = readings.flatMap(({ fields }) => (fields ? [name(fields)] : []));
+  return (
+    names
+      .map((printed) => choosePrintedName(mrzName, printed))
+      .find((chosen) => chosen !== mrzName) ?? mrzName
+  );
+}
+
+/**
  * The identity answers read from the founder's files, merged field by field:
- * a field read on any file is kept, from the most trusted file that has it.
- * Undefined when nothing was read.
+ * a field read on any file is kept, from the most trusted file that has it,
+ * the name as printed when it agrees with the MRZ. Undefined when nothing was
+ * read.
  */
 export function toIdentityAnswers(
   readings: readonly IdentityReading[],
@@ -77,7 +95,7 @@ export function toIdentityAnswers(
   const pick = (read: (fields: IdExtractedFields) => string, order = TRUSTED_FIRST) =>
     firstRead(readings, order, read);
   const answers: IdentityAnswers = {
-    fullName: pick((fields) => fields.fullName.trim()),
+    fullName: pickFullName(readings),
     dateOfBirth: pick((fields) => toIsoDate(fields.dateOfBirth)),
     placeOfBirth: pick((fields) => fields.placeOfBirth.trim()),
     nationality: pick((fields) => toCountryCode(fields.nationality)),

@@ -19,7 +19,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { I18nProvider } from '../../../app/i18n/index.js';
 import { StepProvider } from '../../../components/questionnaire/step-context.js';
 import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
@@ -60,7 +60,8 @@ export const SPANISH_ORDER = {
 
 /**
  * Renders a step of the Spanish personal-information funnel as the funnel
- * page does (English messages, the Spanish area, a router at the step) against
+ * page does (English messages, the Spanish area, a router at the step, in
+ * StrictMode as the app runs: effects set up twice in development) against
  * an in-memory server; records the UpdateQuestionnaire requests and gives the
  * router, to see where the step moved on to.
  */
@@ -91,28 +92,30 @@ export function renderStep(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <TransportProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'es',
-              locale: 'en-gb',
-              basePath: '/es/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: ORDER_ID }),
-              flags: [],
-            }}
-          >
-            <StepProvider value={{ funnel: FUNNEL, step }}>
-              <RouterProvider router={router} />
-            </StepProvider>
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </TransportProvider>,
+    <StrictMode>
+      <TransportProvider transport={transport}>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <I18nProvider locale="en-gb" messages={enGb}>
+            <AreaProvider
+              value={{
+                prefix: 'es',
+                locale: 'en-gb',
+                basePath: '/es/en-gb',
+                viewer: null,
+                account: create(AccountSchema, { orderId: ORDER_ID }),
+                flags: [],
+              }}
+            >
+              <StepProvider value={{ funnel: FUNNEL, step }}>
+                <RouterProvider router={router} />
+              </StepProvider>
+            </AreaProvider>
+          </I18nProvider>
+        </QueryClientProvider>
+      </TransportProvider>
+    </StrictMode>,
   );
   return { updates, router };
 }

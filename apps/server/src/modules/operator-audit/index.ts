@@ -1,0 +1,1 @@
+export { recordOperatorAction, type OperatorActionInput } from './operator-audit.repository.js';
