@@ -7,8 +7,8 @@ import type { RouterContext } from '../app/router-context.js';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    const locale = detectLocale(location.pathname, location.searchStr);
+  beforeLoad: async ({ location, context }) => {
+    const locale = detectLocale(location.pathname, location.searchStr, context.localePreference);
     return { locale, messages: await loadMessages(locale) };
   },
   component: RootComponent,
