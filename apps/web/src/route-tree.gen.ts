@@ -72,11 +72,12 @@ const CountryLocaleRouteRoute = CountryLocaleRouteRouteImport.update({
   path: '/$country/$locale',
   getParentRoute: () => rootRouteImport,
 } as any);
-const CreationEntrepriseEntityChoiceRoute = CreationEntrepriseEntityChoiceRouteImport.update({
-  id: '/creation-entreprise/entity-choice',
-  path: '/creation-entreprise/entity-choice',
-  getParentRoute: () => rootRouteImport,
-} as any);
+const CreationEntrepriseEntityChoiceRoute =
+  CreationEntrepriseEntityChoiceRouteImport.update({
+    id: '/creation-entreprise/entity-choice',
+    path: '/creation-entreprise/entity-choice',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const ErrorGoogleRoute = ErrorGoogleRouteImport.update({
   id: '/error/google',
   path: '/error/google',
@@ -91,57 +92,66 @@ const CountryLocaleDashboardRoute = CountryLocaleDashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => CountryLocaleRouteRoute,
 } as any);
-const CountryLocaleDashboardIndexRoute = CountryLocaleDashboardIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
-const CountryLocaleDashboardSplatRoute = CountryLocaleDashboardSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
-const CountryLocaleDashboardAccountingRoute = CountryLocaleDashboardAccountingRouteImport.update({
-  id: '/accounting',
-  path: '/accounting',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
-const CountryLocaleDashboardCalendarRoute = CountryLocaleDashboardCalendarRouteImport.update({
-  id: '/calendar',
-  path: '/calendar',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
+const CountryLocaleDashboardIndexRoute =
+  CountryLocaleDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocaleDashboardSplatRoute =
+  CountryLocaleDashboardSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocaleDashboardAccountingRoute =
+  CountryLocaleDashboardAccountingRouteImport.update({
+    id: '/accounting',
+    path: '/accounting',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocaleDashboardCalendarRoute =
+  CountryLocaleDashboardCalendarRouteImport.update({
+    id: '/calendar',
+    path: '/calendar',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleDashboardCapitalDepositRoute =
   CountryLocaleDashboardCapitalDepositRouteImport.update({
     id: '/capital-deposit',
     path: '/capital-deposit',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
-const CountryLocaleDashboardDocumentsRoute = CountryLocaleDashboardDocumentsRouteImport.update({
-  id: '/documents',
-  path: '/documents',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
-const CountryLocaleDashboardSettingsRoute = CountryLocaleDashboardSettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => CountryLocaleDashboardRoute,
-} as any);
-const CountryLocalePaymentFailureRoute = CountryLocalePaymentFailureRouteImport.update({
-  id: '/payment/failure',
-  path: '/payment/failure',
-  getParentRoute: () => CountryLocaleRouteRoute,
-} as any);
-const CountryLocalePaymentSuccessRoute = CountryLocalePaymentSuccessRouteImport.update({
-  id: '/payment/success',
-  path: '/payment/success',
-  getParentRoute: () => CountryLocaleRouteRoute,
-} as any);
-const CountryLocaleFunnelFunnelStepRoute = CountryLocaleFunnelFunnelStepRouteImport.update({
-  id: '/funnel/$funnel/$step',
-  path: '/funnel/$funnel/$step',
-  getParentRoute: () => CountryLocaleRouteRoute,
-} as any);
+const CountryLocaleDashboardDocumentsRoute =
+  CountryLocaleDashboardDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocaleDashboardSettingsRoute =
+  CountryLocaleDashboardSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocalePaymentFailureRoute =
+  CountryLocalePaymentFailureRouteImport.update({
+    id: '/payment/failure',
+    path: '/payment/failure',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
+const CountryLocalePaymentSuccessRoute =
+  CountryLocalePaymentSuccessRouteImport.update({
+    id: '/payment/success',
+    path: '/payment/success',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
+const CountryLocaleFunnelFunnelStepRoute =
+  CountryLocaleFunnelFunnelStepRouteImport.update({
+    id: '/funnel/$funnel/$step',
+    path: '/funnel/$funnel/$step',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -468,19 +478,23 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardIndexRoute: typeof CountryLocaleDashboardIndexRoute;
 }
 
-const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren = {
-  CountryLocaleDashboardSplatRoute: CountryLocaleDashboardSplatRoute,
-  CountryLocaleDashboardAccountingRoute: CountryLocaleDashboardAccountingRoute,
-  CountryLocaleDashboardCalendarRoute: CountryLocaleDashboardCalendarRoute,
-  CountryLocaleDashboardCapitalDepositRoute: CountryLocaleDashboardCapitalDepositRoute,
-  CountryLocaleDashboardDocumentsRoute: CountryLocaleDashboardDocumentsRoute,
-  CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
-  CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
-};
+const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
+  {
+    CountryLocaleDashboardSplatRoute: CountryLocaleDashboardSplatRoute,
+    CountryLocaleDashboardAccountingRoute:
+      CountryLocaleDashboardAccountingRoute,
+    CountryLocaleDashboardCalendarRoute: CountryLocaleDashboardCalendarRoute,
+    CountryLocaleDashboardCapitalDepositRoute:
+      CountryLocaleDashboardCapitalDepositRoute,
+    CountryLocaleDashboardDocumentsRoute: CountryLocaleDashboardDocumentsRoute,
+    CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
+    CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
+  };
 
-const CountryLocaleDashboardRouteWithChildren = CountryLocaleDashboardRoute._addFileChildren(
-  CountryLocaleDashboardRouteChildren,
-);
+const CountryLocaleDashboardRouteWithChildren =
+  CountryLocaleDashboardRoute._addFileChildren(
+    CountryLocaleDashboardRouteChildren,
+  );
 
 interface CountryLocaleRouteRouteChildren {
   CountryLocaleDashboardRoute: typeof CountryLocaleDashboardRouteWithChildren;
@@ -496,9 +510,8 @@ const CountryLocaleRouteRouteChildren: CountryLocaleRouteRouteChildren = {
   CountryLocaleFunnelFunnelStepRoute: CountryLocaleFunnelFunnelStepRoute,
 };
 
-const CountryLocaleRouteRouteWithChildren = CountryLocaleRouteRoute._addFileChildren(
-  CountryLocaleRouteRouteChildren,
-);
+const CountryLocaleRouteRouteWithChildren =
+  CountryLocaleRouteRoute._addFileChildren(CountryLocaleRouteRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { detectLocale, I18nProvider, loadMessages } from '../app/i18n/index.js';
 import type { RouterContext } from '../app/router-context.js';
+import { HydrationGate } from '../components/hydration-gate.js';
 
 /** Loaded after the first paint: toasts are only raised by later interactions. */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -21,7 +22,9 @@ function RootComponent() {
   }, [locale]);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <Outlet />
+      <HydrationGate>
+        <Outlet />
+      </HydrationGate>
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>
