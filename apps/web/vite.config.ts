@@ -1,10 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The page comes first: its markup (rendered on the server) and styles paint
+ * while the scripts, fetched at low priority, arrive to make it interactive.
+ */
+const scriptsAfterThePage: Plugin = {
+  name: 'scripts-after-the-page',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replaceAll(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -18,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    scriptsAfterThePage,
     // Brotli and gzip copies beside each asset, served as they are by the API (web-static.ts).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
   ],

@@ -1,7 +1,7 @@
 import type { Transport } from '@connectrpc/connect';
 import { addStaticKeyToTransport } from '@connectrpc/connect-query';
 import type { Locale } from '@foundly/domain';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -49,6 +49,28 @@ export type PageResponse =
       readState(): string;
     };
 
+/** How many times a page is rendered again for the data its screens asked for. */
+const MAX_DATA_PASSES = 2;
+
+/**
+ * Fetches the queries a render asked for and the server could not answer
+ * from the cache: a component's useQuery only fetches once mounted, which a
+ * server never does. Disabled queries are left alone. Answers how many.
+ */
+async function fetchQueriesAskedFor(queryClient: QueryClient): Promise<number> {
+  const wanted = queryClient
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      if (query.options.queryFn === skipToken) return false;
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+    });
+  await Promise.allSettled(wanted.map((query) => query.fetch()));
+  return wanted.length;
+}
+
 function getLocale(router: AppRouter): Locale {
   const root = router.state.matches[0];
   return (root?.context as { locale: Locale }).locale;
@@ -81,20 +103,33 @@ export async function renderPage(request: PageRequest): Promise<PageResponse> {
   if (outcome.kind === 'redirect') return outcome;
 
   const serverRedirect = new ServerRedirect();
-  const body = await renderToReadableStream(
-    <StrictMode>
-      <ServerRedirectContext value={serverRedirect}>
-        <AppProviders router={router} queryClient={queryClient} transport={transport} />
-      </ServerRedirectContext>
-    </StrictMode>,
-    {
-      signal: request.signal,
-      nonce: request.nonce,
-      // Every boundary inline in the page: nothing is revealed later by script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  await body.allReady;
+  const render = async () => {
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <ServerRedirectContext value={serverRedirect}>
+          <AppProviders router={router} queryClient={queryClient} transport={transport} />
+        </ServerRedirectContext>
+      </StrictMode>,
+      {
+        signal: request.signal,
+        nonce: request.nonce,
+        // Every boundary inline in the page: nothing is revealed later by script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    await stream.allReady;
+    return stream;
+  };
+  let body = await render();
+  // A screen asks for more than its route loaded (the documents, the signature request): the
+  // first render names those queries; they are fetched and the page rendered again with them.
+  for (let pass = 0; pass < MAX_DATA_PASSES && !serverRedirect.target; pass++) {
+    const fetched = await fetchQueriesAskedFor(queryClient);
+    if (fetched === 0) break;
+    await body.cancel();
+    request.signal.throwIfAborted();
+    body = await render();
+  }
   if (serverRedirect.target) {
     await body.cancel();
     return { kind: 'redirect', status: 302, location: serverRedirect.target };

@@ -114,18 +114,21 @@ export function createPageSender(options: PageSenderOptions) {
           .header('cache-control', 'private, no-store')
           .send();
       }
-      const head = renderPageHead(template, {
-        language: page.locale.slice(0, 2),
-        modulePreloads: [options.messageChunks[page.locale]].filter(
-          (href): href is string => href !== undefined,
-        ),
-      });
+      const language = page.locale.slice(0, 2);
+      const head = renderPageHead(template, { language });
+      const messageChunk = options.messageChunks[page.locale];
       const body = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>);
       const { readState } = page;
       async function* document() {
         yield head;
         for await (const chunk of body) yield chunk as Buffer;
-        yield renderPageTail(template, readState(), renderer.PAGE_STATE_ELEMENT_ID);
+        yield renderPageTail(template, {
+          language,
+          modulePreloads: messageChunk ? [messageChunk] : [],
+          nonce: getScriptNonce(reply),
+          stateJson: readState(),
+          stateElementId: renderer.PAGE_STATE_ELEMENT_ID,
+        });
       }
       setPageHeaders(reply, page.status);
       return await reply.send(compress(request, reply, Readable.from(document())));
