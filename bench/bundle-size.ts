@@ -1,127 +1,128 @@
 /**
- * First-load JavaScript of the customer app, gzipped: the entry script of index.html, every
- * modulepreload link, and every chunk those import statically (what the browser must fetch before
- * the first screen can run). Lazily loaded route chunks are not counted.
+ * JavaScript each customer route needs before its first screen is interactive, gzipped: the
+ * scripts a real browser has received when the page, rendered by the server, is hydrated (the app
+ * marks the moment on `<html data-hydrated>`). Whatever loads after that (a later screen's code,
+ * the chat, the toasts) is not counted.
  *
- *   npm run bench:bundle            (builds apps/web, then measures apps/web/dist)
- *   node --import tsx bench/bundle-size.ts path/to/dist
- *   node --import tsx bench/bundle-size.ts apps/ops/dist /ops/   (an app served under a base path)
+ *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bundle
  *
- * Exits with 1 when the total is over the budget. It is a benchmark, not a test: run it before
- * and after a change that adds dependencies to the first screen.
+ * The real server in production mode on a temporary PostgreSQL database, founders seeded and
+ * signed in as for bench:lighthouse, Debian's Chromium over HTTP (which is offered gzip). Exits
+ * with 1 when a route is over the budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { log } from './support/cli.js';
+import { seedCustomerPages, signInFounders, type CustomerPage } from './support/customer-pages.js';
+import {
+  createTemporaryDatabase,
+  productionEnvironment,
+  requireDatabaseUrl,
+  root,
+  startServer,
+  stopServer,
+} from './support/server.js';
 
 const BUDGET_KB = 120;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
-/** The path the app is served under (Vite's `base`), which its URLs start with. */
-const basePath = process.argv[3] ?? '/';
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-function fail(message: string): never {
-  process.stderr.write(`\nbench:bundle: ${message}\n\n`);
-  process.exit(1);
+interface ScriptLoad {
+  url: string;
+  encodedBodySize: number;
+  responseEnd: number;
 }
 
-function attributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([\w-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
-    found[match[1]!.toLowerCase()] = match[3] ?? match[4] ?? match[5] ?? '';
-  }
-  return found;
-}
-
-/** Maps a URL of index.html (`/assets/x.js`) to its file in dist. */
-function toFile(url: string, from: string): string | undefined {
-  if (/^(https?:)?\/\//.test(url) || url.startsWith('data:')) return undefined;
-  const clean = url.split(/[?#]/)[0]!;
-  return clean.startsWith(basePath)
-    ? path.join(distDir, clean.slice(basePath.length))
-    : path.resolve(path.dirname(from), clean);
-}
-
-/** Relative specifiers of static `import … from`, `import "…"` and `export … from` statements. */
-function staticImportsOf(code: string): string[] {
-  const specifiers: string[] = [];
-  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
-  for (const match of code.matchAll(pattern)) {
-    const specifier = match[1]!;
-    if (specifier.startsWith('.') || specifier.startsWith('/')) specifiers.push(specifier);
-  }
-  return specifiers;
-}
-
-const indexFile = path.join(distDir, 'index.html');
-if (!existsSync(indexFile)) fail(`${indexFile} not found: run \`npm run build\` first`);
-const html = readFileSync(indexFile, 'utf8');
-
-const roots = new Set<string>();
-const css = new Set<string>();
-for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
-  const attrs = attributes(tag);
-  if (tag.toLowerCase().startsWith('<script') && attrs.src) {
-    const file = toFile(attrs.src, indexFile);
-    if (file) roots.add(file);
-  } else if (attrs.rel === 'modulepreload' && attrs.href) {
-    const file = toFile(attrs.href, indexFile);
-    if (file) roots.add(file);
-  } else if (attrs.rel === 'stylesheet' && attrs.href) {
-    const file = toFile(attrs.href, indexFile);
-    if (file) css.add(file);
-  }
-}
-if (roots.size === 0) fail('index.html loads no script: nothing to measure');
-
-const loaded = new Set<string>();
-const queue = [...roots];
-for (let file = queue.shift(); file; file = queue.shift()) {
-  if (loaded.has(file)) continue;
-  if (!existsSync(file)) fail(`index.html or a chunk refers to ${file}, which is not in dist`);
-  loaded.add(file);
-  for (const specifier of staticImportsOf(readFileSync(file, 'utf8'))) {
-    const imported = toFile(specifier, file);
-    if (imported && imported.endsWith('.js')) queue.push(imported);
+/** The scripts received before the page was hydrated, and when that was (ms after navigation). */
+async function measure(browser: Browser, url: string, cookie: string | undefined) {
+  const context = await browser.createBrowserContext();
+  try {
+    const origin = new URL(url);
+    const cookies = (cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), domain: origin.hostname, path: '/' };
+      });
+    if (cookies.length > 0) await context.setCookie(...cookies);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    const hydratedAt = Number(await page.evaluate('document.documentElement.dataset.hydrated'));
+    const scripts = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.name.endsWith('.js')).map((entry) => ({ url: entry.name, encodedBodySize: entry.encodedBodySize, responseEnd: entry.responseEnd }))`,
+    )) as ScriptLoad[];
+    return {
+      finalPath: new URL(page.url()).pathname,
+      hydratedAt,
+      scripts: scripts.filter(
+        (script) => script.url.endsWith('.js') && script.responseEnd <= hydratedAt,
+      ),
+    };
+  } finally {
+    await context.close();
   }
 }
 
-function sizeOf(file: string) {
-  const content = readFileSync(file);
-  return {
-    file: path.relative(distDir, file),
-    raw: content.length,
-    gzip: gzipSync(content).length,
-  };
+async function main() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    process.stderr.write('bench:bundle: build the web app first (npm run build)\n');
+    process.exit(2);
+  }
+  const database = await createTemporaryDatabase(requireDatabaseUrl('bench:bundle'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    const { environment, baseUrl } = await productionEnvironment(database.url);
+    const pages = await seedCustomerPages(environment);
+    server = await startServer(environment, baseUrl);
+    const cookies = await signInFounders(baseUrl, pages);
+    browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: CHROME_ARGS,
+    });
+    log(
+      `bench:bundle — JavaScript before each route is interactive, gzipped (budget ${BUDGET_KB} KB)`,
+    );
+    const rows: { page: CustomerPage; kb: number; files: number }[] = [];
+    for (const page of pages) {
+      const cookie = page.founder ? cookies.get(page.founder) : undefined;
+      const result = await measure(browser, `${baseUrl}${page.path}`, cookie);
+      if (result.finalPath !== page.path) {
+        throw new Error(`${page.path} ended on ${result.finalPath}: the page was not measured`);
+      }
+      const kb = result.scripts.reduce((sum, script) => sum + script.encodedBodySize, 0) / 1024;
+      rows.push({ page, kb, files: result.scripts.length });
+    }
+    log('');
+    log('| route | path | JavaScript before interactive, gzipped | files |');
+    log('|---|---|---:|---:|');
+    for (const { page, kb, files } of rows) {
+      log(`| ${page.name} | \`${page.path}\` | ${kb.toFixed(1)} KB | ${files} |`);
+    }
+    log('');
+    const over = rows.filter((row) => row.kb > BUDGET_KB);
+    if (over.length > 0) {
+      log(
+        `bench:bundle: over budget (${BUDGET_KB} KB): ${over.map((row) => row.page.name).join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser?.close();
+    if (server) await stopServer(server);
+    await database.drop();
+  }
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const js = [...loaded].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
-const styles = [...css].map(sizeOf);
-const totalGzip = js.reduce((sum, entry) => sum + entry.gzip, 0);
-const totalRaw = js.reduce((sum, entry) => sum + entry.raw, 0);
-
-process.stdout.write(
-  `First-load JavaScript of ${path.relative(root, distDir).startsWith('..') ? distDir : path.relative(root, distDir)}:\n`,
-);
-for (const entry of js) {
-  process.stdout.write(
-    `  ${entry.file.padEnd(48)} ${kb(entry.raw).padStart(8)} KB  ${kb(entry.gzip).padStart(7)} KB gzip\n`,
-  );
-}
-process.stdout.write(
-  `  ${'total'.padEnd(48)} ${kb(totalRaw).padStart(8)} KB  ${kb(totalGzip).padStart(7)} KB gzip (budget ${BUDGET_KB} KB)\n`,
-);
-for (const entry of styles) {
-  process.stdout.write(
-    `  (css) ${entry.file.padEnd(42)} ${kb(entry.raw).padStart(8)} KB  ${kb(entry.gzip).padStart(7)} KB gzip\n`,
-  );
-}
-
-if (totalGzip > BUDGET_KB * 1024) {
-  fail(
-    `OVER BUDGET: first-load JS is ${kb(totalGzip)} KB gzipped, the budget is ${BUDGET_KB} KB. ` +
-      'Move the new code behind a lazy route or a dynamic import, or drop the dependency.',
-  );
-}
+await main();

@@ -14,12 +14,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CountryCode, LegalForm } from '@foundly/proto';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { eq } from 'drizzle-orm';
-import { orders } from '../apps/server/src/db/schema/index.js';
-import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './support/seed.js';
+import puppeteer from 'puppeteer-core';
+import { seedCustomerPages, signInFounders, type CustomerPage } from './support/customer-pages.js';
 import {
   createTemporaryDatabase,
   productionEnvironment,
@@ -43,13 +41,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-interface Page {
-  name: string;
-  path: string;
-  /** The founder whose session opens the page; none for a public page. */
-  founder?: SeededFounder;
-}
-
 interface Measure {
   score: number;
   fcp: number;
@@ -61,31 +52,47 @@ interface Measure {
   finalUrl: string;
 }
 
-/** The session cookie of a founder, from the same sign-in the web app uses. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 function numeric(result: Result, audit: string): number {
   return result.audits[audit]?.numericValue ?? Number.NaN;
 }
 
+/**
+ * Puts the founder's session (or none) in the browser's cookie jar, as after a real sign-in.
+ * Lighthouse's extra Cookie header would be lost beside the cookies the app itself sets (the
+ * chosen language).
+ */
+async function useSession(chrome: LaunchedChrome, baseUrl: string, cookie: string | undefined) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const context = browser.defaultBrowserContext();
+    const existing = await context.cookies();
+    if (existing.length > 0) await context.deleteCookie(...existing);
+    const cookies = (cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return {
+          name,
+          value: value.join('='),
+          domain: new URL(baseUrl).hostname,
+          path: '/',
+          httpOnly: true,
+        };
+      });
+    if (cookies.length > 0) await context.setCookie(...cookies);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function measure(chrome: LaunchedChrome, url: string, cookie: string | undefined) {
+  await useSession(chrome, new URL(url).origin, cookie);
   const runnerResult = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runnerResult;
@@ -129,50 +136,12 @@ async function main() {
   let chrome: LaunchedChrome | undefined;
   try {
     const { environment, baseUrl } = await productionEnvironment(database.url);
-    const [french, spanish] = await withSeeder(environment, (createFounder, context) => {
-      // Files under way, so that the homes show their timeline rather than a questionnaire step.
-      const seed = async (spec: FounderSpec, status: string) => {
-        const founder = await createFounder(spec);
-        await context.db.update(orders).set({ status }).where(eq(orders.id, founder.orderId));
-        return founder;
-      };
-      return Promise.all([
-        seed(
-          {
-            email: 'lighthouse-fr@example.com',
-            name: 'Camille',
-            country: CountryCode.FR,
-            legalForm: LegalForm.SASU,
-          },
-          'PROCESSING_REGISTRY',
-        ),
-        seed(
-          {
-            email: 'lighthouse-es@example.com',
-            name: 'Lucía',
-            country: CountryCode.ES,
-            legalForm: LegalForm.AUTONOMO,
-          },
-          'PROCESSING_AEAT',
-        ),
-      ]);
-    });
+    const pages = await seedCustomerPages(environment);
     server = await startServer(environment, baseUrl);
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-
-    const pages: Page[] = [
-      { name: 'sign-in (signed out)', path: '/sign-in' },
-      { name: 'French home', path: '/fr/fr-fr', founder: french },
-      { name: 'French documents', path: '/fr/fr-fr/documents', founder: french },
-      { name: 'Spanish home', path: '/es/es-es', founder: spanish },
-      { name: 'Spanish documents', path: '/es/es-es/documents', founder: spanish },
-    ];
     log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
-    const rows: { page: Page; result: Measure }[] = [];
-    const cookies = new Map<SeededFounder, string>();
-    for (const founder of [french, spanish]) {
-      cookies.set(founder, await signIn(baseUrl, founder.email));
-    }
+    const rows: { page: CustomerPage; result: Measure }[] = [];
+    const cookies = await signInFounders(baseUrl, pages);
     for (const page of pages) {
       const cookie = page.founder ? cookies.get(page.founder) : undefined;
       const runs: Measure[] = [];

@@ -24,6 +24,7 @@ test('the customer app works under its Content-Security-Policy, the theme script
   await page.evaluate("localStorage.removeItem('ui-theme')");
 
   await signIn(page, DEMO_USERS.sasu.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/fr\/fr-fr/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/fr/fr-fr/documents');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The page comes first: its markup (rendered on the server) and styles paint
+ * while the scripts, fetched at low priority, arrive to make it interactive.
+ */
+const scriptsAfterThePage: Plugin = {
+  name: 'scripts-after-the-page',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replaceAll(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -18,12 +39,18 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    scriptsAfterThePage,
     // Brotli and gzip copies beside each asset, served as they are by the API (web-static.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
   ],
+  // The server's copy of the app (entry-server.tsx, built into dist-server by `vite build --ssr`)
+  // takes the workspace packages in, as they are TypeScript sources; the other packages are
+  // imported from node_modules when the server loads it.
+  ssr: { noExternal: [/^@foundly\//] },
   server: {
     port: 5173,
     proxy: { '/rpc': apiTarget, '/api': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
-});
+  // The manifest tells the server which chunks a page needs (its language's messages).
+  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
+}));

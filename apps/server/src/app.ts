@@ -40,6 +40,7 @@ import {
 } from './modules/payments/index.js';
 import { createTesseractEngine, type OcrEngine } from './modules/ocr/index.js';
 import { getOpsDistDir, registerWebApp } from './web-static.js';
+import { createCustomerPageSender, type WebPagesSource } from './modules/web-pages/index.js';
 import {
   createFileStorage,
   registerStorageRoutes,
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** The customer pages' renderer and page instead of the builds (tests render the sources). */
+  webPages?: WebPagesSource;
   /** Extra origins trusted by the auth routes (the Vite dev server). */
   trustedOrigins?: string[];
   /** Where log lines go instead of stdout (tests read them). */
@@ -205,6 +208,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await registerRpc(server, app, REQUEST_BODY_MAX_BYTES);
 
-  if (options.serveWebApp ?? true) await registerWebApp(server, config.webDistDir);
+  if (options.serveWebApp ?? true) {
+    await registerWebApp(server, config.webDistDir, {
+      sendCustomerPage: await createCustomerPageSender(
+        app,
+        server.log,
+        config.webDistDir,
+        options.webPages,
+      ),
+    });
+  }
   return { server, context: app };
 }

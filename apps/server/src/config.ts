@@ -29,6 +29,7 @@ const environmentSchema = z
       )
       .optional(),
     AUTH_RATE_LIMIT: booleanString.optional(),
+    PAGE_DATA_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -171,6 +172,8 @@ export interface Config {
   authRateLimit: boolean;
   /** Strict-Transport-Security's max-age when BASE_URL is https (0: no header). */
   hstsMaxAgeSeconds: number;
+  /** How long a page rendered on the server waits for its data before the bare shell goes out. */
+  pageDataDeadlineMs: number;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc:
     | { providerId: string; discoveryUrl: string; clientId: string; clientSecret: string }
@@ -287,6 +290,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: env.AUTH_RATE_LIMIT ?? env.NODE_ENV !== 'test',
     hstsMaxAgeSeconds: env.HSTS_MAX_AGE_SECONDS,
+    pageDataDeadlineMs: env.PAGE_DATA_DEADLINE_MS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

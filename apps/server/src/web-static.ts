@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/rpc/', '/healthz'];
 
@@ -22,14 +22,20 @@ function isOpsPath(pathname: string): boolean {
  * Files go out as the build compressed them (Brotli, else gzip, by the
  * browser's Accept-Encoding), nothing is compressed per request.
  * Hashed assets are cached for a year, index.html never, and any other GET
- * answers the index.html of the app it falls under (client routing). An app
- * that is not built is skipped with a warning; the API still works.
+ * answers the index.html of the app it falls under (client routing), or, for
+ * the customer app, the page `sendCustomerPage` renders. An app that is not
+ * built is skipped with a warning; the API still works.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  opsDistDir: string = getOpsDistDir(distDir),
+  options: {
+    opsDistDir?: string;
+    sendCustomerPage?:
+      ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
+  } = {},
 ) {
+  const opsDistDir = options.opsDistDir ?? getOpsDistDir(distDir);
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   const hasOps = existsSync(path.join(opsDistDir, 'index.html'));
   if (!hasWeb) {
@@ -77,6 +83,9 @@ export async function registerWebApp(
     }
     if (isOpsPath(pathname) ? !hasOps : !hasWeb) {
       return reply.code(404).send({ error: 'not_found' });
+    }
+    if (!isOpsPath(pathname) && options.sendCustomerPage) {
+      return options.sendCustomerPage(request, reply);
     }
     const root = isOpsPath(pathname) ? opsDistDir : distDir;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

@@ -40,6 +40,7 @@ import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
+import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
 export type Backend = 'pglite' | 'postgres';
@@ -235,6 +236,8 @@ export interface StartTestAppOptions {
   signatures?: SignatureProvider;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
+  /** The customer pages' renderer and page, instead of the web app's builds. */
+  webPages?: WebPagesSource;
 }
 
 /** The real app on an ephemeral port of 127.0.0.1, with helpers to sign up and call it. */
@@ -279,6 +282,7 @@ export class TestApp {
         ...(options.payments ? { payments: options.payments } : {}),
         ...(options.ocr ? { ocr: options.ocr } : {}),
         ...(options.signatures ? { signatures: options.signatures } : {}),
+        ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
       httpServer.on('request', built.server.routing);

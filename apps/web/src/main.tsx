@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './app/router.js';
-import { AppProviders } from './app/providers.js';
 import './styles.css';
 
-const { router, queryClient } = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/*
+ * The app's code is evaluated in a few tasks rather than one, so that the
+ * browser stays responsive while a page rendered on the server comes alive:
+ * React first, then the protobuf runtime, then the app. All three are fetched
+ * at once; each is evaluated as soon as it and what it needs have arrived.
+ */
+const react = import('react-dom/client');
+const protobuf = import('@bufbuild/protobuf');
+const app = import('./app/start-app.js');
+void react
+  .then(() => protobuf)
+  .then(() => app)
+  .then(({ startApp }) => startApp());

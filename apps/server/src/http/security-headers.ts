@@ -1,8 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config, StorageConfig } from '../config.js';
+
+const SCRIPT_NONCE = Symbol('script nonce');
+
+type WithNonce = ServerResponse & { [SCRIPT_NONCE]?: string };
+
+/**
+ * The nonce this response's Content-Security-Policy allows scripts with: a
+ * page rendered on the server gives it to the few inline scripts React and
+ * the router write. New for every response.
+ */
+export function getScriptNonce(reply: FastifyReply): string {
+  return (reply.raw as WithNonce)[SCRIPT_NONCE] ?? '';
+}
 
 /** The CSP sources of the inline scripts of an HTML page (the theme script of index.html). */
 export function getInlineScriptHashes(html: string): string[] {
@@ -18,9 +32,10 @@ export function getInlineScriptHashes(html: string): string[] {
 
 /** The inline script hashes of the built apps' pages; none for an app not built. */
 export function readInlineScriptHashes(htmlFiles: string[]): string[] {
-  return htmlFiles
+  const hashes = htmlFiles
     .filter((file) => existsSync(file))
     .flatMap((file) => getInlineScriptHashes(readFileSync(file, 'utf8')));
+  return [...new Set(hashes)];
 }
 
 /**
@@ -49,13 +64,20 @@ export async function registerSecurityHeaders(
   const https = config.baseUrl.startsWith('https:');
   const storageOrigin = getStorageOrigin(config.storage);
   const extra = storageOrigin ? [storageOrigin] : [];
+  server.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as WithNonce)[SCRIPT_NONCE] = randomBytes(16).toString('base64');
+  });
   await server.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes,
+          (_request, response) => `'nonce-${(response as WithNonce)[SCRIPT_NONCE] ?? ''}'`,
+        ],
         // React sets style attributes, and the server-rendered pages carry some.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],

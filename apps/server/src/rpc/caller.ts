@@ -16,9 +16,14 @@ export function requireCaller(app: AppContext, ctx: HandlerContext): Promise<Cal
   return requireCallerOfHeaders(app, ctx.requestHeader);
 }
 
+/** The signed-in person behind these headers, or null: a forged or expired session is nobody. */
+export function findCallerOfHeaders(app: AppContext, headers: Headers): Promise<Caller | null> {
+  return app.sessions.resolve(headers, () => resolveSession(app, headers));
+}
+
 /** The same for a REST route: the caller behind the request's headers, hints checked. */
 export async function requireCallerOfHeaders(app: AppContext, headers: Headers): Promise<Caller> {
-  const caller = await app.sessions.resolve(headers, () => resolveSession(app, headers));
+  const caller = await findCallerOfHeaders(app, headers);
   if (!caller) throw new DomainError(ErrorCode.Unauthenticated, 'Sign in to continue');
   await assertHintsBelongToCaller(app, caller, headers);
   return caller;

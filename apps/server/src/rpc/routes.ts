@@ -29,7 +29,7 @@ import { hideFrameworkErrors } from './framework-errors.js';
 import { createRequestValidationInterceptor } from './validate-request.js';
 
 /** Every Connect service of the product, package formation.v1. */
-function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
+export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(AccountService, createAccountService(app));
   router.service(CustomerService, createCustomerService(app));
   router.service(OrderService, createOrderService(app));

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setRequestHints } from './rpc/hint-headers.js';
 
 /**
  * Signs out, forgets every cached answer, and returns to the landing page
- * (this app's sign-in page when the landing site is this same host).
+ * (this app's sign-in page when the landing site is this same host): a new
+ * page, with nothing of this one's state.
  */
 export async function logout(
   queryClient: QueryClient,
@@ -19,7 +19,6 @@ export async function logout(
   } catch (error) {
     console.error('Logout failed', error);
   }
-  setRequestHints({});
   queryClient.clear();
   const external = landingUrl && new URL(landingUrl).origin !== window.location.origin;
   window.location.assign(external ? landingUrl : '/sign-in');

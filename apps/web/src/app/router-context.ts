@@ -1,7 +1,13 @@
 import type { Transport } from '@connectrpc/connect';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LocalePreference } from './i18n/detect-locale.js';
+import type { RequestHintHeaders } from './rpc/request-hints.js';
 
+/** What every route's loading may use; one per app instance (a browser tab, or a page the server renders). */
 export interface RouterContext {
   queryClient: QueryClient;
   transport: Transport;
+  requestHints: RequestHintHeaders;
+  /** The language asked for outside the country areas: chosen before, or the browser's. */
+  localePreference: LocalePreference;
 }

@@ -1,32 +1,45 @@
-import { createRouter } from '@tanstack/react-router';
+import type { Transport } from '@connectrpc/connect';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../components/error-screen.js';
 import { NotFoundScreen } from '../components/not-found-screen.js';
 import { PageLoader } from '../components/page-loader.js';
 import { routeTree } from '../route-tree.gen.js';
-import { createAppQueryClient } from './query-client.js';
-import { transport } from './rpc/transport.js';
+import type { LocalePreference } from './i18n/detect-locale.js';
+import type { RequestHintHeaders } from './rpc/request-hints.js';
 
-/** Builds the router with its context (query client, transport). */
-export function createAppRouter() {
-  const queryClient = createAppQueryClient(() => {
-    if (window.location.pathname !== '/create-customer') {
-      void router.navigate({ to: '/create-customer' });
-    }
-  });
-  const router = createRouter({
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  transport: Transport;
+  requestHints: RequestHintHeaders;
+  localePreference: LocalePreference;
+  /** The server's memory history of the page it renders; the browser's history otherwise. */
+  history?: RouterHistory;
+  isServer?: boolean;
+  /** The server's Content-Security-Policy nonce, for the scripts the router writes into a page. */
+  nonce?: string;
+}
+
+/** Builds the router of one app instance with its context (query client, transport, hints). */
+export function createAppRouter(options: AppRouterOptions) {
+  const { queryClient, transport, requestHints, localePreference } = options;
+  return createRouter({
     routeTree,
-    context: { queryClient, transport },
+    context: { queryClient, transport, requestHints, localePreference },
+    ...(options.history ? { history: options.history } : {}),
+    ...(options.isServer !== undefined ? { isServer: options.isServer } : {}),
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // A page's first load starts at the top; the browser restores later navigations' scroll.
+    scrollRestoration: !options.isServer,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
   });
-  return { router, queryClient };
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>['router'];
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

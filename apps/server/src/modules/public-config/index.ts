@@ -1,1 +1,1 @@
-export { registerPublicConfigRoute } from './public-config.routes.js';
+export { getPublicConfig, registerPublicConfigRoute } from './public-config.routes.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
-/** GET /api/config: what the web app needs before sign-in (landing host, sign-in providers). */
-export function registerPublicConfigRoute(app: FastifyInstance, config: Config) {
-  const body = {
+/** What the web app needs before sign-in (landing host, sign-in providers, rating badge). */
+export function getPublicConfig(config: Config) {
+  return {
     landingUrl: config.landingUrl,
     providers: {
       google: Boolean(config.google),
@@ -11,6 +11,11 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
     },
     rating: config.rating ?? null,
   };
+}
+
+/** GET /api/config: the public configuration, for the pages the browser renders itself. */
+export function registerPublicConfigRoute(app: FastifyInstance, config: Config) {
+  const body = getPublicConfig(config);
   app.get(
     '/api/config',
     {

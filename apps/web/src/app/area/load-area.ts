@@ -10,7 +10,7 @@ import {
 } from '@foundly/proto';
 import type { QueryClient } from '@tanstack/react-query';
 import { Code, readRpcFailure } from '../rpc/errors.js';
-import { setRequestHints } from '../rpc/hint-headers.js';
+import type { RequestHintHeaders } from '../rpc/request-hints.js';
 import { viewerQuery, type Viewer } from '../session.js';
 
 export type AreaState =
@@ -21,6 +21,7 @@ export type AreaState =
 interface Dependencies {
   queryClient: QueryClient;
   transport: Transport;
+  requestHints: RequestHintHeaders;
 }
 
 /** Whether an order failure says the customer record is missing (spec 01 §8). */
@@ -39,7 +40,10 @@ async function loadFlags({ queryClient, transport }: Dependencies): Promise<Feat
     );
     return response.featureFlags;
   } catch (error) {
-    console.warn('Feature flags unavailable', error);
+    // Signed out, the accounts say so; any other failure leaves the flags off.
+    if (readRpcFailure(error).code !== Code.Unauthenticated) {
+      console.warn('Feature flags unavailable', error);
+    }
     return [];
   }
 }
@@ -74,7 +78,7 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
   const account = pickCurrentAccount(accounts);
   if (!account?.orderId) {
     const [viewer, flags] = await viewerAndFlags;
-    setRequestHints({ userId: viewer?.id });
+    deps.requestHints.set({ userId: viewer?.id });
     return { kind: 'no-order', viewer, flags };
   }
   const [[viewer, flags], orderFailure] = await Promise.all([
@@ -99,6 +103,6 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
       return { kind: 'no-order', viewer, flags };
     throw orderFailure.error;
   }
-  setRequestHints({ accountId: account.id, orderId: account.orderId, userId: viewer?.id });
+  deps.requestHints.set({ accountId: account.id, orderId: account.orderId, userId: viewer?.id });
   return { kind: 'ready', viewer, account, flags };
 }

@@ -6,38 +6,63 @@ import {
   type Locale,
 } from '@foundly/domain';
 
+/** Where the chosen language is kept: a cookie, so that the server renders pages in it too. */
+export const LOCALE_COOKIE = 'ui-locale';
 const STORAGE_KEY = 'ui-locale';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * What a person asked for before any page says it: the language they chose
+ * last, else their browser's, in order of preference. The browser reads it
+ * from the cookie (or the storage of earlier versions) and navigator; the
+ * server from the cookie and Accept-Language.
+ */
+export interface LocalePreference {
+  chosen: Locale | undefined;
+  languages: readonly string[];
+}
 
 /**
  * The language of a page outside the country areas (sign-in, sign-up…): the
  * locale in the path, else `?lang=`, else the last one chosen, else the
  * browser's, else English.
  */
-export function detectLocale(pathname: string, search: string): Locale {
+export function detectLocale(
+  pathname: string,
+  search: string,
+  preference: LocalePreference,
+): Locale {
   const fromPath = pathname.split('/').filter(Boolean)[1];
   if (isLocale(fromPath)) return fromPath;
   const fromQuery = new URLSearchParams(search).get('lang') ?? undefined;
   if (isLocale(fromQuery)) return fromQuery;
-  return (
-    readStoredLocale() ??
-    findLocaleOfLanguages(typeof navigator === 'undefined' ? [] : navigator.languages) ??
-    DEFAULT_LOCALE
-  );
+  return preference.chosen ?? findLocaleOfLanguages(preference.languages) ?? DEFAULT_LOCALE;
 }
 
-function readStoredLocale(): Locale | undefined {
-  try {
-    return readLocale(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return undefined;
+/** The value of one cookie in a Cookie header (or document.cookie). */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
   }
+  return undefined;
+}
+
+/** The browser's preference: the cookie, else what earlier versions kept in storage, and navigator. */
+export function readBrowserLocalePreference(): LocalePreference {
+  let chosen = readLocale(readCookie(document.cookie, LOCALE_COOKIE));
+  if (!chosen) {
+    try {
+      chosen = readLocale(localStorage.getItem(STORAGE_KEY));
+    } catch {
+      chosen = undefined;
+    }
+  }
+  return { chosen, languages: navigator.languages };
 }
 
 /** Remembers the language a person chose, for the pages outside the areas. */
 export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Storage may be disabled (private mode): the choice then lasts for the page only.
-  }
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }

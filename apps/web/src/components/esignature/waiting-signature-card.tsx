@@ -1,6 +1,6 @@
 import { OrderStatus } from '@foundly/proto';
 import { Card } from '@foundly/ui';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../redirect.js';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
@@ -37,7 +37,7 @@ export function WaitingSignatureCard({
   const waiting = data?.order?.status === OrderStatus.WAITING_ESIGNATURE;
   const signature = useSignatureRequest(data?.order?.id, waiting);
   if (!waiting || !data.order) {
-    return <Navigate to={basePath} replace />;
+    return <Redirect to={basePath} />;
   }
   return (
     <Card className="mx-auto flex max-w-xl flex-col gap-6">

@@ -1,7 +1,8 @@
 import { formatMoney } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
 import { buttonClasses, Card } from '@foundly/ui';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { Check, Info } from 'lucide-react';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import { PageLoader } from '../../components/page-loader.js';
@@ -28,7 +29,7 @@ export function FrenchPaymentStep() {
   const order = data?.order;
   const { product, breakdown, isPending } = useOrderProduct(order);
   if (!order || isPending) return <PageLoader />;
-  if (order.status !== OrderStatus.DRAFT) return <Navigate to={basePath} replace />;
+  if (order.status !== OrderStatus.DRAFT) return <Redirect to={basePath} />;
   if (!product || !breakdown) return <p role="alert">{t('checkout.products.unavailable')}</p>;
   const money = (cents: number) => formatMoney(cents, product.currency, locale);
   return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@connectrpc/connect-query';
 import { OrderService, OrderStatus } from '@foundly/proto';
 import { Card, Spinner } from '@foundly/ui';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
@@ -56,7 +57,7 @@ export function PaymentSuccessStep({ params }: { params: PaymentReturnParams }) 
 
   if (!valid) {
     console.warn('Payment return without session_id or temp_auth', params);
-    return <Navigate to={basePath} replace />;
+    return <Redirect to={basePath} />;
   }
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center text-center" role="status">

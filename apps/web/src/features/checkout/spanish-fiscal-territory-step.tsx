@@ -7,7 +7,8 @@ import {
 import { FiscalTerritory, OrderService, OrderStatus } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
@@ -36,7 +37,7 @@ export function SpanishFiscalTerritoryStep() {
       }),
   });
   if (!data?.order) return <PageLoader />;
-  if (data.order.status !== OrderStatus.DRAFT) return <Navigate to={basePath} replace />;
+  if (data.order.status !== OrderStatus.DRAFT) return <Redirect to={basePath} />;
   if (thanked) return <FiscalTerritoryThanks />;
   const missing = choice === FiscalTerritory.UNSPECIFIED;
 

@@ -2,7 +2,8 @@ import { formatMoney, isFiscalTerritorySupported } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
 import { buttonClasses, Card } from '@foundly/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { Check, Info, Star } from 'lucide-react';
 import { useI18n } from '../../app/i18n/index.js';
 import { publicConfigQuery } from '../../app/public-config.js';
@@ -26,10 +27,10 @@ export function SpanishPaymentStep() {
   const order = data?.order;
   const { product, breakdown, isPending } = useOrderProduct(order);
   if (!order || isPending) return <PageLoader />;
-  if (order.status !== OrderStatus.DRAFT) return <Navigate to={basePath} replace />;
+  if (order.status !== OrderStatus.DRAFT) return <Redirect to={basePath} />;
   const territory = data.questionnaire?.businessInformation?.fiscalTerritory;
   if (!territory || !isFiscalTerritorySupported(territory)) {
-    return <Navigate to={areaPath(basePath, '/funnel/pre-payment/fiscal-territory')} replace />;
+    return <Redirect to={areaPath(basePath, '/funnel/pre-payment/fiscal-territory')} />;
   }
   if (!product || !breakdown) return <p role="alert">{t('checkout.products.unavailable')}</p>;
   const money = (cents: number) => formatMoney(cents, product.currency, locale);

@@ -1,7 +1,7 @@
 import { useMutation } from '@connectrpc/connect-query';
 import { BillingService, OrderStatus } from '@foundly/proto';
 import { Spinner } from '@foundly/ui';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { readRpcFailure } from '../../app/rpc/errors.js';
@@ -28,7 +28,7 @@ export function StripeRedirectStep() {
   }, [order, pay, locale]);
 
   if (!order) return <PageLoader />;
-  if (order.status !== OrderStatus.DRAFT) return <Navigate to={basePath} replace />;
+  if (order.status !== OrderStatus.DRAFT) return <Redirect to={basePath} />;
   if (pay.isError) {
     const failure = readRpcFailure(pay.error);
     return (

@@ -1,5 +1,5 @@
 import { getFrenchHomeDestination } from '@foundly/domain';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CancelledScreen } from '../../components/cancelled-screen.js';
@@ -24,9 +24,8 @@ export function FrenchHomePage() {
   });
   if (destination.kind === 'step') {
     return (
-      <Navigate
+      <Redirect
         to={areaPath(basePath, `/funnel/${destination.funnelName}/${destination.stepName}`)}
-        replace
       />
     );
   }

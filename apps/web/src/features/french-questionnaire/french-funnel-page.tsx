@@ -4,7 +4,7 @@ import {
   hasQuestionnaireProceeded,
   type Destination,
 } from '@foundly/domain';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { Suspense, use, useMemo } from 'react';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
@@ -25,7 +25,7 @@ function pathOf(basePath: string, destination: Destination): string {
 function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
   const { basePath } = useArea();
   const Step = use(steps)[step];
-  return Step ? <Step /> : <Navigate to={basePath} replace />;
+  return Step ? <Step /> : <Redirect to={basePath} />;
 }
 
 /**
@@ -38,11 +38,11 @@ export function FrenchFunnelPage({ funnel, step }: { funnel: string; step: strin
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   const steps = useMemo(() => loadFunnelSteps(funnel), [funnel]);
-  if (!hasFunnelPages(funnel)) return <Navigate to={basePath} replace />;
+  if (!hasFunnelPages(funnel)) return <Redirect to={basePath} />;
   if (!data?.order || !data.progress) return <PageLoader />;
   const progress = toDomainProgress(data.progress);
   if (!canOpenStep(progress, funnel, step, hasQuestionnaireProceeded(data.order.status))) {
-    return <Navigate to={basePath} replace />;
+    return <Redirect to={basePath} />;
   }
   const location = { funnel, step };
   return (

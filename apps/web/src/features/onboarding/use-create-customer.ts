@@ -1,19 +1,15 @@
 import { createClient } from '@connectrpc/connect';
 import { getOrderToCreate, type CreateCustomerParams } from '@foundly/domain';
 import { AccountService, CountryCode, CustomerService, OrderService } from '@foundly/proto';
+import { useTransport } from '@connectrpc/connect-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { transport } from '../../app/rpc/transport.js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { viewerQuery } from '../../app/session.js';
 
 /** Accounts are polled every second after the order is created (spec 01 §9). */
 export const ACCOUNT_POLL_INTERVAL_MS = 1000;
 const ACCOUNT_POLL_ATTEMPTS = 30;
-
-const customers = createClient(CustomerService, transport);
-const orders = createClient(OrderService, transport);
-const accounts = createClient(AccountService, transport);
 
 function wait(milliseconds: number) {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -26,6 +22,15 @@ function wait(milliseconds: number) {
  */
 export function useCreateCustomer(params: CreateCustomerParams) {
   const queryClient = useQueryClient();
+  const transport = useTransport();
+  const { customers, orders, accounts } = useMemo(
+    () => ({
+      customers: createClient(CustomerService, transport),
+      orders: createClient(OrderService, transport),
+      accounts: createClient(AccountService, transport),
+    }),
+    [transport],
+  );
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -72,7 +77,7 @@ export function useCreateCustomer(params: CreateCustomerParams) {
       console.error('Could not create the customer or the order', error);
       setFailed(true);
     }
-  }, [navigate, params, queryClient]);
+  }, [accounts, customers, navigate, orders, params, queryClient]);
 
   useEffect(() => {
     if (started.current) return;

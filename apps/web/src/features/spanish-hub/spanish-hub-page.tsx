@@ -1,6 +1,6 @@
 import { getSpanishHomeView } from '@foundly/domain';
 import { FiscalTerritory } from '@foundly/proto';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { FileTimeline } from '../../components/file-timeline/index.js';
 import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
@@ -37,7 +37,7 @@ export function SpanishHubPage() {
   const name = data.customer?.name || viewer?.name;
   switch (view.kind) {
     case 'redirect-pre-payment':
-      return <Navigate to={areaPath(basePath, `/funnel/pre-payment/${view.stepName}`)} replace />;
+      return <Redirect to={areaPath(basePath, `/funnel/pre-payment/${view.stepName}`)} />;
     case 'territory-not-served':
       return <FiscalTerritoryThanks />;
     case 'sign':

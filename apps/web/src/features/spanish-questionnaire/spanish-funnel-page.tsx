@@ -4,7 +4,7 @@ import {
   hasQuestionnaireProceeded,
   type Destination,
 } from '@foundly/domain';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../components/redirect.js';
 import { Suspense, use, useMemo } from 'react';
 import { StepProvider } from '../../components/questionnaire/step-context.js';
 import { PageLoader } from '../../components/page-loader.js';
@@ -23,7 +23,7 @@ function backPath(basePath: string, funnel: string, destination: Destination): s
 function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
   const { basePath } = useArea();
   const Step = use(steps)[step];
-  return Step ? <Step /> : <Navigate to={basePath} replace />;
+  return Step ? <Step /> : <Redirect to={basePath} />;
 }
 
 /**
@@ -36,12 +36,12 @@ export function SpanishFunnelPage({ funnel, step }: { funnel: string; step: stri
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   const steps = useMemo(() => loadFunnelSteps(funnel), [funnel]);
-  if (!hasFunnelPages(funnel)) return <Navigate to={basePath} replace />;
+  if (!hasFunnelPages(funnel)) return <Redirect to={basePath} />;
   if (!data?.order || !data.progress) return <PageLoader />;
   const progress = toDomainProgress(data.progress);
   const proceeded = hasQuestionnaireProceeded(data.order.status);
   if (!canOpenStepInAnyOrder(progress, funnel, step, proceeded)) {
-    return <Navigate to={basePath} replace />;
+    return <Redirect to={basePath} />;
   }
   return (
     <FunnelLayout

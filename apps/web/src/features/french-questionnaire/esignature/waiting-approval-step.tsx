@@ -1,6 +1,6 @@
 import { OrderStatus } from '@foundly/proto';
 import { Card, cn } from '@foundly/ui';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../../components/redirect.js';
 import { CheckCircle2, Circle, CircleDot, SearchCheck } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
@@ -21,7 +21,7 @@ export function WaitingApprovalStep() {
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   const current = REVIEW.findIndex((stage) => stage.status === data?.order?.status);
-  if (current < 0) return <Navigate to={basePath} replace />;
+  if (current < 0) return <Redirect to={basePath} />;
   return (
     <Card className="mx-auto flex max-w-xl flex-col gap-6">
       <div className="flex flex-col items-center text-center">

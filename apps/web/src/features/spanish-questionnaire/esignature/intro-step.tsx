@@ -1,5 +1,5 @@
 import { OrderStatus } from '@foundly/proto';
-import { Navigate } from '@tanstack/react-router';
+import { Redirect } from '../../../components/redirect.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
@@ -57,7 +57,7 @@ export function SignatureIntroStep() {
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   if (data?.order?.status !== OrderStatus.WAITING_ESIGNATURE) {
-    return <Navigate to={basePath} replace />;
+    return <Redirect to={basePath} />;
   }
   return <SignatureIntro />;
 }

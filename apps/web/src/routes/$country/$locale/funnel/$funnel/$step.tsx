@@ -1,4 +1,5 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { Redirect } from '../../../../../components/redirect.js';
 import type { ComponentType } from 'react';
 import {
   FrenchPaymentStep,
@@ -56,7 +57,7 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
     const steps = STEPS[prefix]?.[funnel];
     const index = steps?.findIndex(([name]) => name === step) ?? -1;
     const entry = steps?.[index];
-    if (!steps || !entry) return <Navigate to={basePath} replace />;
+    if (!steps || !entry) return <Redirect to={basePath} />;
     const [, Step] = entry;
     const previous =
       index > 0 && step !== 'success' && step !== 'failure' ? steps[index - 1]?.[0] : undefined;

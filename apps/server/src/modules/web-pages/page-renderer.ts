@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Transport } from '@connectrpc/connect';
+import { LOCALES, type Locale } from '@foundly/domain';
+
+/**
+ * The contract of the web app's server entry (apps/web/src/entry-server.tsx),
+ * built into apps/web/dist-server. Written out here because the server never
+ * imports the web app's sources; the server's page tests hold both to it.
+ */
+export interface PageRequest {
+  url: string;
+  transport: Transport;
+  viewer: { id: string; name: string; email: string } | null;
+  publicConfig: {
+    landingUrl: string;
+    providers: { google: boolean; oidc: { id: string } | null };
+    rating: { score: number; count: number; url: string } | null;
+  };
+  localePreference: { chosen: Locale | undefined; languages: readonly string[] };
+  /** The nonce of the response's Content-Security-Policy, for the inline scripts the render writes. */
+  nonce: string;
+  signal: AbortSignal;
+}
+
+export type PageResponse =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: Locale;
+      body: ReadableStream<Uint8Array>;
+      readState(): string;
+    };
+
+export interface PageRenderer {
+  renderPage(request: PageRequest): Promise<PageResponse>;
+  /** The id of the script element the browser reads the page state from. */
+  PAGE_STATE_ELEMENT_ID: string;
+}
+
+/** The built server entry of the web app beside its browser build, if it was built. */
+export function getServerEntryFile(webDistDir: string): string {
+  return path.resolve(webDistDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/** Loads the web app's server entry; undefined when it was not built (pages then render in the browser). */
+export async function loadPageRenderer(entryFile: string): Promise<PageRenderer | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  return (await import(pathToFileURL(entryFile).href)) as PageRenderer;
+}
+
+/** Vite's manifest of the browser build: each source's chunk. */
+type BuildManifest = Record<string, { file: string }>;
+
+/**
+ * The chunk of each language's messages, which a rendered page preloads
+ * (the browser needs them before it hydrates the page).
+ */
+export function readMessageChunks(webDistDir: string): Partial<Record<Locale, string>> {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  const chunks: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) {
+    const entry = manifest[`src/locales/${locale}/index.ts`];
+    if (entry) chunks[locale] = `/${entry.file}`;
+  }
+  return chunks;
+}

@@ -1,0 +1,66 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readBrowserLocalePreference } from './i18n/detect-locale.js';
+import { AppProviders } from './providers.js';
+import { createAppQueryClient } from './query-client.js';
+import { createAppRouter } from './router.js';
+import { RequestHintHeaders } from './rpc/request-hints.js';
+import { createBrowserTransport } from './rpc/transport.js';
+import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from './ssr/page-state.js';
+
+/** The state of a page the server rendered; none when it sent the bare shell. */
+function readPageState(): PageState | undefined {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return parsePageState(element.textContent);
+  } catch (error) {
+    console.warn('Page state unreadable: the app renders in the browser', error);
+    return undefined;
+  }
+}
+
+/** Reads the page state, then hydrates the page the server rendered, or renders the app. */
+export async function startApp() {
+  const state = readPageState();
+  const requestHints = new RequestHintHeaders();
+  const transport = createBrowserTransport(requestHints);
+  // Any call answered `unauthenticated` sends the person to sign in again (spec 01 §7).
+  const queryClient = createAppQueryClient(() => {
+    if (router.state.location.pathname !== '/create-customer') {
+      void router.navigate({ to: '/create-customer' });
+    }
+  });
+  const preference = readBrowserLocalePreference();
+  const router = createAppRouter({
+    queryClient,
+    transport,
+    requestHints,
+    // The page is hydrated in the language the server rendered it in.
+    localePreference: state ? { ...preference, chosen: state.locale } : preference,
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders router={router} queryClient={queryClient} transport={transport} />
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (!state) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  // As TanStack Router's own hydration marks it: the router then lays out its matches as it did
+  // on the server (no Suspense boundary of its own around the root), so that the markup matches.
+  router.ssr = { manifest: undefined };
+  // The route's data is in the cache: loading only runs the routes' checks and fetches their
+  // code, so that the first render matches the server's markup.
+  await router.load();
+  // A transition lets React hydrate in slices, yielding to the browser between them.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('Hydration recovered', error),
+    });
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The customer pages the page benchmarks measure, and the founders who open them: files under
+ * way (the homes show their timeline, the documents page its list) and files still being answered
+ * (their funnel steps are open), seeded through the server's own use cases.
+ */
+import { CountryCode, LegalForm } from '@foundly/proto';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../apps/server/src/db/schema/index.js';
+import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './seed.js';
+
+export interface CustomerPage {
+  name: string;
+  path: string;
+  /** The founder whose session opens the page; none for a public page. */
+  founder?: SeededFounder;
+}
+
+const FOUNDERS: [FounderSpec, string][] = [
+  [
+    {
+      email: 'bench-fr@example.com',
+      name: 'Camille',
+      country: CountryCode.FR,
+      legalForm: LegalForm.SASU,
+    },
+    'PROCESSING_REGISTRY',
+  ],
+  [
+    {
+      email: 'bench-es@example.com',
+      name: 'Lucía',
+      country: CountryCode.ES,
+      legalForm: LegalForm.AUTONOMO,
+    },
+    'PROCESSING_AEAT',
+  ],
+  [
+    {
+      email: 'bench-fr-answering@example.com',
+      name: 'Julien',
+      country: CountryCode.FR,
+      legalForm: LegalForm.SASU,
+    },
+    'WAITING_QUESTIONS',
+  ],
+  [
+    {
+      email: 'bench-es-answering@example.com',
+      name: 'Lucía',
+      country: CountryCode.ES,
+      legalForm: LegalForm.AUTONOMO,
+    },
+    'WAITING_QUESTIONS',
+  ],
+];
+
+/** Seeds the founders into the server's database and lists the pages they open. */
+export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise<CustomerPage[]> {
+  const [french, spanish, frenchAnswering, spanishAnswering] = await withSeeder(
+    environment,
+    (createFounder, context) =>
+      Promise.all(
+        FOUNDERS.map(async ([spec, status]) => {
+          const founder = await createFounder(spec);
+          await context.db.update(orders).set({ status }).where(eq(orders.id, founder.orderId));
+          return founder;
+        }),
+      ),
+  );
+  return [
+    { name: 'sign-in (signed out)', path: '/sign-in' },
+    { name: 'French home', path: '/fr/fr-fr', founder: french! },
+    { name: 'French documents', path: '/fr/fr-fr/documents', founder: french! },
+    {
+      name: 'French funnel step',
+      path: '/fr/fr-fr/funnel/personal-information/name',
+      founder: frenchAnswering!,
+    },
+    { name: 'Spanish home', path: '/es/es-es', founder: spanish! },
+    { name: 'Spanish documents', path: '/es/es-es/documents', founder: spanish! },
+    {
+      name: 'Spanish funnel step',
+      path: '/es/es-es/funnel/personal-information/id',
+      founder: spanishAnswering!,
+    },
+  ];
+}
+
+/** The session cookie of a founder, from the same sign-in the web app uses. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Each founder's session cookie. */
+export async function signInFounders(baseUrl: string, pages: CustomerPage[]) {
+  const cookies = new Map<SeededFounder, string>();
+  for (const { founder } of pages) {
+    if (founder && !cookies.has(founder))
+      cookies.set(founder, await signIn(baseUrl, founder.email));
+  }
+  return cookies;
+}
