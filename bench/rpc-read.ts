@@ -1,5 +1,5 @@
 /**
- * Read-path benchmark: the real server (main.ts, production mode) on PostgreSQL, loaded on
+ * Read-path benchmark: the real server (compiled, production mode) on PostgreSQL, loaded on
  * loopback with autocannon through the Connect JSON protocol and bearer tokens.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:rpc
@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 import { PASSWORD, withSeeder } from './support/seed.js';
 import { steadyLoad, type LoadFigures } from './support/steady-load.js';
 import {
@@ -64,6 +65,31 @@ function readCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync(file)) return undefined;
   const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time used so far by each PostgreSQL backend serving `database` (the server's pool), by
+ * process id; empty when the PostgreSQL server is not on this machine (its process ids would
+ * name other processes here).
+ */
+async function readDatabaseCpuMs(adminUrl: string, database: string): Promise<Map<number, number>> {
+  const cpu = new Map<number, number>();
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(adminUrl).hostname)) return cpu;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    for (const { pid } of rows) {
+      const ms = readCpuMs(pid);
+      if (ms !== undefined) cpu.set(pid, ms);
+    }
+  } finally {
+    await client.end();
+  }
+  return cpu;
 }
 
 /** Creates the customers through the server's use cases, and signs in one per connection. */
@@ -139,11 +165,16 @@ async function load(
   });
 }
 
+type Load = 'baseline' | 'saturated' | 'steady';
+
 interface Row {
   rpc: string;
+  load: Load;
   figures: LoadFigures;
   /** Server CPU time per completed request, in milliseconds. */
   cpuMsPerRequest: number | undefined;
+  /** CPU time of the PostgreSQL backends per completed request, in milliseconds. */
+  databaseCpuMsPerRequest: number | undefined;
 }
 
 function figuresOf(result: Result): LoadFigures {
@@ -157,39 +188,99 @@ function figuresOf(result: Result): LoadFigures {
   };
 }
 
+/** Where the server's database is, to read its backends' CPU time. */
+interface DatabaseProbe {
+  adminUrl: string;
+  name: string;
+}
+
 async function measure(
   rpc: string,
+  load: Load,
   pid: number | undefined,
+  database: DatabaseProbe,
   run: () => Promise<LoadFigures>,
 ): Promise<Row> {
   log(`Measuring ${rpc} for ${DURATION_SECONDS} s…`);
+  const databaseBefore = await readDatabaseCpuMs(database.adminUrl, database.name);
   const before = readCpuMs(pid);
   const figures = await run();
   const after = readCpuMs(pid);
-  const cpuMsPerRequest =
-    before !== undefined && after !== undefined && figures.total > 0
-      ? (after - before) / figures.total
+  const databaseAfter = await readDatabaseCpuMs(database.adminUrl, database.name);
+  const perRequest = (ms: number | undefined) =>
+    ms !== undefined && figures.total > 0 ? ms / figures.total : undefined;
+  const databaseMs =
+    databaseAfter.size > 0
+      ? [...databaseAfter].reduce(
+          (sum, [backend, ms]) => sum + ms - (databaseBefore.get(backend) ?? 0),
+          0,
+        )
       : undefined;
-  return { rpc, figures, cpuMsPerRequest };
+  return {
+    rpc,
+    load,
+    figures,
+    cpuMsPerRequest: perRequest(
+      before !== undefined && after !== undefined ? after - before : undefined,
+    ),
+    databaseCpuMsPerRequest: perRequest(databaseMs),
+  };
+}
+
+/** Saturated, a read RPC serves at least this share of /healthz's requests per second. */
+const MIN_SHARE_OF_BASELINE = 0.25;
+/** At the steady rate, a read RPC's p99 latency stays under this, in milliseconds. */
+const MAX_STEADY_P99_MS = 10;
+
+function shareOfBaseline(row: Row, baseline: Row | undefined): number | undefined {
+  if (row.load !== 'saturated' || !baseline) return undefined;
+  return row.figures.requestsPerSecond / baseline.figures.requestsPerSecond;
 }
 
 function printTable(rows: Row[]) {
+  const baseline = rows.find((row) => row.load === 'baseline');
   log('');
   log(
-    '| request | req/s (mean) | p50 latency | p99 latency | server CPU per request | requests | non-2xx | errors |',
+    '| request | req/s (mean) | share of /healthz | p50 latency | p99 latency | server CPU per request | PostgreSQL CPU per request | requests | non-2xx | errors |',
   );
-  log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { rpc, figures: f, cpuMsPerRequest } of rows) {
-    const cpu = cpuMsPerRequest === undefined ? 'n/a' : `${cpuMsPerRequest.toFixed(2)} ms`;
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const ms = (value: number | undefined) =>
+    value === undefined ? 'n/a' : `${value.toFixed(2)} ms`;
+  for (const row of rows) {
+    const { rpc, figures: f, cpuMsPerRequest, databaseCpuMsPerRequest } = row;
+    const share = shareOfBaseline(row, baseline);
+    const shareText = share === undefined ? '' : `${(share * 100).toFixed(0)} %`;
     log(
-      `| ${rpc} | ${Math.round(f.requestsPerSecond)} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${cpu} | ${f.total} | ${f.non2xx} | ${f.errors} |`,
+      `| ${rpc} | ${Math.round(f.requestsPerSecond)} | ${shareText} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${ms(cpuMsPerRequest)} | ${ms(databaseCpuMsPerRequest)} | ${f.total} | ${f.non2xx} | ${f.errors} |`,
     );
   }
   log('');
 }
 
+/** What misses the read path's budget (docs/performance.md), one line each. */
+function findBudgetMisses(rows: Row[]): string[] {
+  const baseline = rows.find((row) => row.load === 'baseline');
+  const misses: string[] = [];
+  for (const row of rows) {
+    const share = shareOfBaseline(row, baseline);
+    if (share !== undefined && share < MIN_SHARE_OF_BASELINE) {
+      misses.push(
+        `${row.rpc}: ${(share * 100).toFixed(0)} % of /healthz's requests per second (budget ${MIN_SHARE_OF_BASELINE * 100} %)`,
+      );
+    }
+    if (row.load === 'steady' && row.figures.p99 >= MAX_STEADY_P99_MS) {
+      misses.push(
+        `${row.rpc}: p99 ${row.figures.p99.toFixed(1)} ms (budget under ${MAX_STEADY_P99_MS} ms)`,
+      );
+    }
+  }
+  return misses;
+}
+
 async function main() {
-  const database = await createTemporaryDatabase(requireDatabaseUrl('bench:rpc'));
+  const adminUrl = requireDatabaseUrl('bench:rpc');
+  const database = await createTemporaryDatabase(adminUrl);
+  const probe: DatabaseProbe = { adminUrl, name: database.name };
   let server: ChildProcess | undefined;
   try {
     const { environment, baseUrl } = await productionEnvironment(database.url);
@@ -200,7 +291,7 @@ async function main() {
     // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the server there (open it in DevTools).
     const profile = process.env.BENCH_CPU_PROFILE;
     const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-    server = await startServer(environment, baseUrl, nodeArgs);
+    server = await startServer(environment, baseUrl, { nodeArgs });
 
     const rpcs = [
       {
@@ -219,27 +310,32 @@ async function main() {
     const healthUrl = `${baseUrl}/healthz`;
     await autocannon({ url: healthUrl, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
     rows.push(
-      await measure('baseline: GET /healthz (no session, SELECT 1)', server.pid, async () =>
-        figuresOf(
-          await autocannon({
-            url: healthUrl,
-            connections: CONNECTIONS,
-            duration: DURATION_SECONDS,
-            timeout: 10,
-          }),
-        ),
+      await measure(
+        'baseline: GET /healthz (no session, SELECT 1)',
+        'baseline',
+        server.pid,
+        probe,
+        async () =>
+          figuresOf(
+            await autocannon({
+              url: healthUrl,
+              connections: CONNECTIONS,
+              duration: DURATION_SECONDS,
+              timeout: 10,
+            }),
+          ),
       ),
     );
     for (const { rpc, url, bodyOf } of rpcs) {
       await assertRpcAnswers(url, customers[0]!, bodyOf(customers[0]!));
       await load(url, customers, bodyOf, WARM_UP_SECONDS);
       rows.push(
-        await measure(`${rpc}, saturated`, server.pid, async () =>
+        await measure(`${rpc}, saturated`, 'saturated', server.pid, probe, async () =>
           figuresOf(await load(url, customers, bodyOf, DURATION_SECONDS)),
         ),
       );
       rows.push(
-        await measure(`${rpc}, steady ${RATE} req/s`, server.pid, () =>
+        await measure(`${rpc}, steady ${RATE} req/s`, 'steady', server.pid, probe, () =>
           steadyLoad({
             url,
             connections: CONNECTIONS,
@@ -261,6 +357,11 @@ async function main() {
       process.stderr.write(
         `Some requests failed (${failed.map(({ rpc }) => rpc).join(', ')}): the figures are not valid.\n`,
       );
+      process.exitCode = 1;
+    }
+    const misses = findBudgetMisses(rows);
+    if (misses.length > 0) {
+      process.stderr.write(`Over budget:\n${misses.map((miss) => `  ${miss}\n`).join('')}`);
       process.exitCode = 1;
     }
   } finally {

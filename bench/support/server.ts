@@ -1,8 +1,9 @@
 /**
- * The real server for a benchmark: built from apps/server/src/main.ts in production mode, as its
+ * The real server for a benchmark: compiled as `npm start` and the container image run it
+ * (apps/server/dist/main.js, rebuilt first when its sources changed), in production mode, as its
  * own process on loopback, against a temporary PostgreSQL database dropped at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -22,7 +23,7 @@ export function requireDatabaseUrl(bench: string): string {
   process.exit(2);
 }
 
-async function getFreePort(): Promise<number> {
+export async function getFreePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -41,6 +42,7 @@ export async function createTemporaryDatabase(adminUrl: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -78,17 +80,37 @@ export async function productionEnvironment(databaseUrl: string) {
   return { environment, baseUrl };
 }
 
-/** Starts main.ts and waits for /healthz; `nodeArgs` go before the script (e.g. --cpu-prof). */
+/** The compiled server, built from the current sources (skipped when they have not changed). */
+export function buildServer(): string {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0)
+    throw new Error('The server did not build (node scripts/build.mjs server)');
+  return 'apps/server/dist/main.js';
+}
+
+export interface StartServerOptions {
+  /** Node.js options before the program (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** A channel to the server process (process.send), for a probe loaded with --import. */
+  ipc?: boolean;
+}
+
+/** Starts the compiled server and waits for /healthz. */
 export async function startServer(
   environment: NodeJS.ProcessEnv,
   baseUrl: string,
-  nodeArgs: string[] = [],
+  { nodeArgs = [], ipc = false }: StartServerOptions = {},
 ): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    { cwd: root, env: environment, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const program = buildServer();
+  const stdio: StdioOptions = ['ignore', 'ignore', 'inherit', ...(ipc ? ['ipc' as const] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', program], {
+    cwd: root,
+    env: environment,
+    stdio,
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);

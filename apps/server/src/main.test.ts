@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -17,9 +17,31 @@ async function findFreePort(): Promise<number> {
   return address.port;
 }
 
-describe('main.ts', () => {
+/** The server as development and the tests run it, and as `npm start` and the image run it. */
+const PROGRAMS = [
+  {
+    way: 'main.ts through the TypeScript loader',
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  },
+  {
+    way: 'the compiled dist/main.js under plain node',
+    args: ['apps/server/dist/main.js'],
+    compiled: true,
+  },
+];
+
+describe.each(PROGRAMS)('$way', ({ args, compiled }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'foundly-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  beforeAll(() => {
+    if (!compiled) return;
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {
+      cwd: REPOSITORY,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    expect(existsSync(path.join(REPOSITORY, 'apps/server/dist/main.js'))).toBe(true);
+  }, 60_000);
 
   it('serves on PORT with its database in DATA_DIR, and exits 0 after draining on SIGTERM', async () => {
     const port = await findFreePort();
@@ -34,7 +56,7 @@ describe('main.ts', () => {
     };
     delete environment.DATABASE_URL;
     delete environment.BASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, args, {
       cwd: REPOSITORY,
       env: environment,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +74,7 @@ describe('main.ts', () => {
           .poll(() => output, { timeout: 90_000, interval: 100 })
           .toContain('Foundly is running (pglite database, development).'),
         exited.then((exit) => {
-          throw new Error(`main.ts exited early (${JSON.stringify(exit)}):\n${output}`);
+          throw new Error(`the server exited early (${JSON.stringify(exit)}):\n${output}`);
         }),
       ]);
       expect(output).toContain(`Customer app: http://localhost:${port}/`);

@@ -2,7 +2,7 @@ import type { HandlerContext } from '@connectrpc/connect';
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../app-context.js';
 import type { ResolvedSession } from '../auth/session-cache.js';
-import { findOrderOfUser, isAccountOfUser } from '../modules/ownership/index.js';
+import { checkHintsOfUser } from '../modules/ownership/index.js';
 
 /** The signed-in person behind a call. */
 export type Caller = ResolvedSession;
@@ -49,21 +49,22 @@ async function assertHintsBelongToCaller(app: AppContext, caller: Caller, header
   if (userHint && userHint !== caller.userId) {
     throw new DomainError(ErrorCode.NotYours, 'x-user-id is not the signed-in user');
   }
-  const accountHint = headers.get('x-account-id');
-  if (
-    accountHint &&
-    !(isUuid(accountHint) && (await isAccountOfUser(app.db, caller.userId, accountHint)))
-  ) {
+  const accountHint = headers.get('x-account-id') || undefined;
+  const orderHint = headers.get('x-order-id') || undefined;
+  if (!accountHint && !orderHint) return;
+  const accountId = accountHint && isUuid(accountHint) ? accountHint : undefined;
+  const orderId = orderHint && isUuid(orderHint) ? orderHint : undefined;
+  const owned =
+    accountId || orderId
+      ? await checkHintsOfUser(app.db, caller.userId, { accountId, orderId })
+      : { account: false, order: false };
+  if (accountHint && !owned.account) {
     throw new DomainError(
       ErrorCode.NotYours,
       'x-account-id is not an account of the signed-in user',
     );
   }
-  const orderHint = headers.get('x-order-id');
-  if (
-    orderHint &&
-    !(isUuid(orderHint) && (await findOrderOfUser(app.db, caller.userId, orderHint)))
-  ) {
+  if (orderHint && !owned.order) {
     throw new DomainError(ErrorCode.NotYours, 'x-order-id is not an order of the signed-in user');
   }
 }

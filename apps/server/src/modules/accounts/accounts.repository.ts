@@ -1,36 +1,39 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { accounts, accountUsers, orders } from '../../db/schema/index.js';
 
-/** The accounts a user belongs to, most recently created first, with their order id. */
-export async function listAccountsOfUser(db: Executor, userId: string) {
-  const rows = await db
+const members = alias(accountUsers, 'member');
+
+const accountsOfUser = preparedPerDatabase((db) =>
+  db
     .select({
       id: accounts.id,
       countryCode: accounts.countryCode,
       meBanking: accounts.meBanking,
       createdAt: accounts.createdAt,
       orderId: orders.id,
+      userIds: sql<string[]>`array(${db
+        .select({ userId: members.userId })
+        .from(members)
+        .where(eq(members.accountId, accounts.id))
+        .orderBy(members.userId)})`,
     })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
     .leftJoin(orders, eq(orders.accountId, accounts.id))
-    .where(eq(accountUsers.userId, userId))
-    .orderBy(desc(accounts.createdAt), desc(accounts.id));
-  if (rows.length === 0) return [];
-  const members = await db
-    .select()
-    .from(accountUsers)
-    .where(
-      inArray(
-        accountUsers.accountId,
-        rows.map((row) => row.id),
-      ),
-    );
-  return rows.map((row) => ({
-    ...row,
-    userIds: members.filter((member) => member.accountId === row.id).map((member) => member.userId),
-  }));
+    .where(eq(accountUsers.userId, sql.placeholder('userId')))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .prepare('accounts_of_user'),
+);
+
+/**
+ * The accounts a user belongs to, most recently created first, with their order id and every
+ * user of each, in one statement.
+ */
+export function listAccountsOfUser(db: Executor, userId: string) {
+  return accountsOfUser(db).execute({ userId });
 }
 
 export async function insertAccount(

@@ -3,6 +3,7 @@ import { CountryCode, LegalForm } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { describeCallerChecks, signUpOrderingCustomer } from '../../../test/caller-checks.js';
 import { BACKENDS, expectRpcError, useTestApp } from '../../../test/harness.js';
+import { countQueries } from '../../../test/query-count.js';
 
 describe.each(BACKENDS)('AccountService on %s', (backend) => {
   const app = useTestApp(backend);
@@ -29,6 +30,48 @@ describe.each(BACKENDS)('AccountService on %s', (backend) => {
       });
       expect(Number(account!.createdAt)).toBeGreaterThanOrEqual(before);
       expect(Number(account!.createdAt)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    });
+
+    it('reads the accounts with their order and their users in one query', async () => {
+      const { user, rpc } = await app().signUpCustomer();
+      await rpc.orders.createOrder({
+        countryCode: CountryCode.FR,
+        companyLegalForm: LegalForm.EURL,
+      });
+      await rpc.orders.createOrder({
+        countryCode: CountryCode.ES,
+        companyLegalForm: LegalForm.AUTONOMO,
+      });
+      // The first call resolves the session; the next ones find it in the session cache.
+      await rpc.accounts.getMyAccounts({});
+
+      let accounts: Awaited<ReturnType<typeof rpc.accounts.getMyAccounts>>['accounts'] = [];
+      const queries = await countQueries(app(), async () => {
+        ({ accounts } = await rpc.accounts.getMyAccounts({}));
+      });
+
+      expect(queries).toBe(1);
+      expect(accounts.map((account) => account.countryCode)).toEqual([
+        CountryCode.ES,
+        CountryCode.FR,
+      ]);
+      expect(accounts.map((account) => account.users)).toMatchObject([
+        [{ id: user.id }],
+        [{ id: user.id }],
+      ]);
+    });
+
+    it("checks the web app's x-account-id and x-order-id hints in one more query", async () => {
+      const { user, order } = await signUpOrderingCustomer(app());
+      const rpc = app().clients({
+        cookie: user.cookie,
+        headers: { 'x-account-id': order.accountId, 'x-order-id': order.id },
+      });
+      await rpc.accounts.getMyAccounts({});
+
+      const queries = await countQueries(app(), () => rpc.accounts.getMyAccounts({}));
+
+      expect(queries).toBe(2);
     });
 
     it('lists the most recently created account first', async () => {

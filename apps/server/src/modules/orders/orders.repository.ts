@@ -1,8 +1,86 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accountUsers, orders } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { accountUsers, customers, documents, orders } from '../../db/schema/index.js';
+import type { OrderDocumentRow } from './order-mapper.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The live documents of an order as `json_agg` gives them: the creation instant in milliseconds. */
+interface OrderDocumentJson {
+  id: string;
+  type: string;
+  fileName: string;
+  createdAtMs: number;
+}
+
+const customerAndOrderOfUser = preparedPerDatabase((db) => {
+  const liveDocuments = db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      fileName: documents.fileName,
+      createdAt: documents.createdAt,
+      createdAtMs: sql<number>`(extract(epoch from ${documents.createdAt}) * 1000)::float8`.as(
+        'created_at_ms',
+      ),
+    })
+    .from(documents)
+    .where(and(eq(documents.orderId, orders.id), isNull(documents.deletedAt)))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(500)
+    .as('live_document');
+  return db
+    .select({
+      customer: customers,
+      order: orders,
+      documents: sql<OrderDocumentJson[] | null>`(
+        select json_agg(json_build_object(
+          'id', ${liveDocuments.id}, 'type', ${liveDocuments.type},
+          'fileName', ${liveDocuments.fileName}, 'createdAtMs', ${liveDocuments.createdAtMs}
+        ) order by ${liveDocuments.createdAt} desc, ${liveDocuments.id} desc)
+        from ${liveDocuments}
+      )`,
+    })
+    .from(customers)
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accountUsers)
+            .where(
+              and(
+                eq(accountUsers.accountId, orders.accountId),
+                eq(accountUsers.userId, sql.placeholder('userId')),
+              ),
+            ),
+        ),
+      ),
+    )
+    .where(eq(customers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('customer_and_order_of_user');
+});
+
+/**
+ * The user's customer record and, when it is one of theirs (through one of their accounts), the
+ * order with its live documents (newest first, at most 500), in one statement: the founder's
+ * home reads it on every visit. No customer: undefined; an order that is not theirs: no order.
+ */
+export async function findCustomerAndOrderOfUser(db: Executor, userId: string, orderId: string) {
+  const [row] = await customerAndOrderOfUser(db).execute({ userId, orderId });
+  if (!row) return undefined;
+  const orderDocuments: OrderDocumentRow[] = (row.documents ?? []).map((document) => ({
+    id: document.id,
+    type: document.type,
+    fileName: document.fileName,
+    createdAt: new Date(document.createdAtMs),
+  }));
+  return { customer: row.customer, order: row.order ?? undefined, documents: orderDocuments };
+}
 
 /** The customer's most recent draft for a country and legal form, if any. */
 export async function findDraftOrder(

@@ -2,7 +2,9 @@ import { Code } from '@connectrpc/connect';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { describeCallerChecks, signUpOrderingCustomer } from '../../../test/caller-checks.js';
+import { identityPdf, uploadDocument } from '../../../test/documents.js';
 import { BACKENDS, expectRpcError, useTestApp } from '../../../test/harness.js';
+import { countQueries } from '../../../test/query-count.js';
 
 describe.each(BACKENDS)('OrderService on %s', (backend) => {
   const app = useTestApp(backend);
@@ -196,6 +198,30 @@ describe.each(BACKENDS)('OrderService on %s', (backend) => {
         companyName: 'Acme',
       });
       expect(answer.documents).toEqual([]);
+    });
+
+    it('reads the customer, the order with its ownership and the documents in one query', async () => {
+      const owner = await signUpOrderingCustomer(app());
+      const { document: first } = await uploadDocument(owner.rpc, identityPdf(owner, 'first'));
+      const { document: second } = await uploadDocument(owner.rpc, identityPdf(owner, 'second'));
+      // The first call resolves the session; the next ones find it in the session cache.
+      await owner.rpc.orders.getMyOrder({ orderId: owner.order.id });
+
+      let answer: Awaited<ReturnType<typeof owner.rpc.orders.getMyOrder>> | undefined;
+      const queries = await countQueries(app(), async () => {
+        answer = await owner.rpc.orders.getMyOrder({ orderId: owner.order.id });
+      });
+
+      expect(queries).toBe(1);
+      expect(answer?.customer).toEqual(owner.customer);
+      expect(answer?.order?.id).toBe(owner.order.id);
+      expect(answer?.documents.map((document) => document.id)).toEqual([second.id, first.id]);
+      expect(answer?.documents[0]).toMatchObject({
+        type: 'identity',
+        fileName: 'passport.pdf',
+        createdAt: second.createdAt,
+      });
+      expect(answer?.order?.documents).toEqual(answer?.documents);
     });
 
     it("answers another customer's order like one that does not exist, revealing nothing", async () => {

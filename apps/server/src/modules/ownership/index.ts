@@ -1,1 +1,1 @@
-export { findOrderOfUser, isAccountOfUser } from './ownership.repository.js';
+export { checkHintsOfUser, findOrderOfUser } from './ownership.repository.js';

@@ -1,10 +1,8 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { requireCustomer } from '../../customers/index.js';
-import { listLiveDocuments } from '../../documents/index.js';
-import { findOrderOfUser } from '../../ownership/index.js';
 import { computeOrderProgress } from '../order-questionnaire.js';
+import { findCustomerAndOrderOfUser } from '../orders.repository.js';
 
 /**
  * One of the caller's orders with its customer, documents and questionnaire
@@ -17,9 +15,9 @@ export async function getMyOrder(app: AppContext, caller: Caller, orderId: strin
       { field: 'order_id', message: 'errors.field.invalid' },
     ]);
   }
-  const customer = await requireCustomer(app.db, caller.userId);
-  const order = await findOrderOfUser(app.db, caller.userId, orderId);
+  const found = await findCustomerAndOrderOfUser(app.db, caller.userId, orderId);
+  if (!found) throw new DomainError(ErrorCode.CustomerNotFound, 'Customer not found');
+  const { customer, order, documents } = found;
   if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-  const documents = await listLiveDocuments(app.db, order.id, '');
   return { order, customer, documents, progress: computeOrderProgress(order) };
 }
