@@ -10,7 +10,11 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { readInlineScriptHashes, registerSecurityHeaders } from './http/security-headers.js';
+import {
+  createContentSecurityPolicy,
+  readInlineScriptHashes,
+  registerSecurityHeaders,
+} from './http/security-headers.js';
 import { createLoggerOptions } from './logger.js';
 import { registerRpc } from './rpc/routes.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
@@ -104,8 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   registerErrorHandler(server);
   registerJsonBodyParser(server);
-  await registerSecurityHeaders(
-    server,
+  const contentSecurityPolicy = createContentSecurityPolicy(
     config,
     readInlineScriptHashes(
       [config.webDistDir, getOpsDistDir(config.webDistDir)].map((dir) =>
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ),
     ),
   );
+  await registerSecurityHeaders(server, config, contentSecurityPolicy);
 
   const clock = options.clock ?? systemClock;
   const ocr =
@@ -210,12 +214,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   if (options.serveWebApp ?? true) {
     await registerWebApp(server, config.webDistDir, {
-      sendCustomerPage: await createCustomerPageSender(
-        app,
-        server.log,
-        config.webDistDir,
-        options.webPages,
-      ),
+      sendCustomerPage: await createCustomerPageSender(app, server.log, {
+        webDistDir: config.webDistDir,
+        contentSecurityPolicy,
+        ...(options.webPages ? { source: options.webPages } : {}),
+      }),
     });
   }
   return { server, context: app };

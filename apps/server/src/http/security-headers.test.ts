@@ -5,7 +5,11 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { BACKENDS, PRODUCTION_ENV, useTestApp } from '../../test/harness.js';
-import { getInlineScriptHashes, registerSecurityHeaders } from './security-headers.js';
+import {
+  createContentSecurityPolicy,
+  getInlineScriptHashes,
+  registerSecurityHeaders,
+} from './security-headers.js';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 /** What a browser computes for THEME_SCRIPT (sha256, base64), as DevTools reports it. */
@@ -83,7 +87,7 @@ describe('HSTS on an HTTPS deployment', () => {
   async function headersFor(environment: Record<string, string>) {
     const server = Fastify();
     const config = loadConfig({ NODE_ENV: 'test', ...environment });
-    await registerSecurityHeaders(server, config, []);
+    await registerSecurityHeaders(server, config, createContentSecurityPolicy(config, []));
     server.get('/', async () => 'ok');
     const response = await server.inject({ method: 'GET', url: '/' });
     await server.close();

@@ -1,22 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config, StorageConfig } from '../config.js';
-
-const SCRIPT_NONCE = Symbol('script nonce');
-
-type WithNonce = ServerResponse & { [SCRIPT_NONCE]?: string };
-
-/**
- * The nonce this response's Content-Security-Policy allows scripts with: a
- * page rendered on the server gives it to the few inline scripts React and
- * the router write. New for every response.
- */
-export function getScriptNonce(reply: FastifyReply): string {
-  return (reply.raw as WithNonce)[SCRIPT_NONCE] ?? '';
-}
 
 /** The CSP sources of the inline scripts of an HTML page (the theme script of index.html). */
 export function getInlineScriptHashes(html: string): string[] {
@@ -48,6 +34,57 @@ export function getStorageOrigin(storage: StorageConfig): string | undefined {
   return `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`;
 }
 
+/** The Content-Security-Policy of the product's responses, written once. */
+export interface ContentSecurityPolicy {
+  /** The policy of every response that sets none of its own. */
+  readonly value: string;
+  /**
+   * The policy of a page rendered on the server, whose few inline scripts
+   * (the app's starter, React's) carry this response's nonce.
+   */
+  withNonce(nonce: string): string;
+}
+
+/**
+ * The policy: only our own scripts (and the inline ones whose hashes are
+ * listed, or which carry a page's nonce), requests, frames and images to our
+ * origin (and the S3 bucket's, whose presigned URLs the back-office shows in a
+ * frame), no plugins, no framing by another site. Styles may be inline: React
+ * sets style attributes, and the server-rendered pages carry some.
+ */
+export function createContentSecurityPolicy(
+  config: Pick<Config, 'baseUrl' | 'storage'>,
+  inlineScriptHashes: string[],
+): ContentSecurityPolicy {
+  const storageOrigin = getStorageOrigin(config.storage);
+  const extra = storageOrigin ? [` ${storageOrigin}`] : [''];
+  const build = (scriptSources: string[]) =>
+    [
+      "default-src 'self'",
+      ["script-src 'self'", ...scriptSources].join(' '),
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob:${extra[0]}`,
+      "font-src 'self' data:",
+      `connect-src 'self'${extra[0]}`,
+      `frame-src 'self'${extra[0]}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      ...(config.baseUrl.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+    ].join('; ');
+  const value = build(inlineScriptHashes);
+  return {
+    value,
+    withNonce: (nonce) => build([...inlineScriptHashes, `'nonce-${nonce}'`]),
+  };
+}
+
+/** A nonce for one response's inline scripts. */
+export function createScriptNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 /**
  * Headers every response carries, HTML and API alike. The pages run only our
  * own scripts (and the inline ones whose hashes are listed), talk only to our
@@ -58,39 +95,17 @@ export function getStorageOrigin(storage: StorageConfig): string | undefined {
  */
 export async function registerSecurityHeaders(
   server: FastifyInstance,
-  config: Pick<Config, 'baseUrl' | 'hstsMaxAgeSeconds' | 'storage'>,
-  inlineScriptHashes: string[],
+  config: Pick<Config, 'baseUrl' | 'hstsMaxAgeSeconds'>,
+  policy: ContentSecurityPolicy,
 ) {
   const https = config.baseUrl.startsWith('https:');
-  const storageOrigin = getStorageOrigin(config.storage);
-  const extra = storageOrigin ? [storageOrigin] : [];
   server.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as WithNonce)[SCRIPT_NONCE] = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', policy.value);
   });
   await server.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...inlineScriptHashes,
-          (_request, response) => `'nonce-${(response as WithNonce)[SCRIPT_NONCE] ?? ''}'`,
-        ],
-        // React sets style attributes, and the server-rendered pages carry some.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra],
-        frameSrc: ["'self'", ...extra],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    // Set above from the policy written once, rather than assembled for every response.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

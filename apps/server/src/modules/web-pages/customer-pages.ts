@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { ContentSecurityPolicy } from '../../http/security-headers.js';
 import { getPublicConfig } from '../public-config/index.js';
 import { createInProcessRpc } from './in-process-transport.js';
 import {
@@ -28,9 +29,13 @@ export interface WebPagesSource {
 export async function createCustomerPageSender(
   app: AppContext,
   logger: FastifyBaseLogger,
-  webDistDir: string,
-  source?: WebPagesSource,
+  options: {
+    webDistDir: string;
+    contentSecurityPolicy: ContentSecurityPolicy;
+    source?: WebPagesSource;
+  },
 ) {
+  const { webDistDir, source } = options;
   const indexFile = path.join(webDistDir, 'index.html');
   const entryFile = getServerEntryFile(webDistDir);
   const indexHtml =
@@ -52,5 +57,6 @@ export async function createCustomerPageSender(
     publicConfig: getPublicConfig(app.config),
     messageChunks: readMessageChunks(webDistDir),
     deadlineMs: app.config.pageDataDeadlineMs,
+    contentSecurityPolicy: options.contentSecurityPolicy,
   });
 }

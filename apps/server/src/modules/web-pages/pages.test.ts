@@ -58,6 +58,19 @@ describe.each(BACKENDS)('pages rendered on the server on %s', (backend) => {
     expect(JSON.stringify(state)).toContain('"methodName":"GetMyOrder"');
   });
 
+  it('allows its inline starter by a nonce of its own, new for every page', async () => {
+    const nonces = [];
+    for (let index = 0; index < 2; index++) {
+      const response = await getPage('/sign-in');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      expect(await response.text()).toContain(`<script nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('is never cached across people, and varies with the session', async () => {
     const { user } = await signUpFounder(app(), 'Camille Martin');
     const response = await getPage('/fr/fr-fr', user.cookie);

@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { parseAcceptLanguage, readLocale } from '@foundly/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { getScriptNonce } from '../../http/security-headers.js';
+import { createScriptNonce, type ContentSecurityPolicy } from '../../http/security-headers.js';
 import { findCallerOfHeaders } from '../../rpc/caller.js';
 import { toFetchHeaders } from '../../rpc/fetch-headers.js';
 import type { InProcessRpc } from './in-process-transport.js';
@@ -29,6 +29,8 @@ export interface PageSenderOptions {
    * slower, never hang.
    */
   deadlineMs: number;
+  /** The policy a rendered page is sent with, allowing its inline scripts by nonce. */
+  contentSecurityPolicy: ContentSecurityPolicy;
 }
 
 /** A promise that fails when the signal aborts (the page's deadline). */
@@ -87,6 +89,7 @@ export function createPageSender(options: PageSenderOptions) {
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const headers = toFetchHeaders(request);
+    const nonce = createScriptNonce();
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`page data took over ${deadlineMs} ms`)),
@@ -103,7 +106,7 @@ export function createPageSender(options: PageSenderOptions) {
           chosen: readLocale(readCookie(request.headers.cookie, LOCALE_COOKIE)),
           languages: parseAcceptLanguage(request.headers['accept-language']),
         },
-        nonce: getScriptNonce(reply),
+        nonce,
         signal: controller.signal,
       });
       const page = await Promise.race([rendering, rejectOnAbort(controller.signal)]);
@@ -125,12 +128,13 @@ export function createPageSender(options: PageSenderOptions) {
         yield renderPageTail(template, {
           language,
           modulePreloads: messageChunk ? [messageChunk] : [],
-          nonce: getScriptNonce(reply),
+          nonce,
           stateJson: readState(),
           stateElementId: renderer.PAGE_STATE_ELEMENT_ID,
         });
       }
       setPageHeaders(reply, page.status);
+      reply.header('content-security-policy', options.contentSecurityPolicy.withNonce(nonce));
       return await reply.send(compress(request, reply, Readable.from(document())));
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'Page not rendered: the shell is sent');
