@@ -11,20 +11,13 @@
  * signed in as for bench:lighthouse, Debian's Chromium over HTTP (which is offered gzip). Exits
  * with 1 when a route is over the budget. BENCH_BUNDLE_FILES=1 lists each route's files.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { log } from './support/cli.js';
-import { seedCustomerPages, signInFounders, type CustomerPage } from './support/customer-pages.js';
 import {
-  createTemporaryDatabase,
-  productionEnvironment,
-  requireDatabaseUrl,
-  root,
-  startServer,
-  stopServer,
-} from './support/server.js';
+  toBrowserCookies,
+  withServedCustomerPages,
+  type CustomerPage,
+} from './support/customer-pages.js';
 
 const BUDGET_KB = 120;
 const CHROME_ARGS = [
@@ -46,14 +39,7 @@ interface ScriptLoad {
 async function measure(browser: Browser, url: string, cookie: string | undefined) {
   const context = await browser.createBrowserContext();
   try {
-    const origin = new URL(url);
-    const cookies = (cookie ?? '')
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), domain: origin.hostname, path: '/' };
-      });
+    const cookies = toBrowserCookies(cookie, url);
     if (cookies.length > 0) await context.setCookie(...cookies);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
@@ -72,61 +58,50 @@ async function measure(browser: Browser, url: string, cookie: string | undefined
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    process.stderr.write('bench:bundle: build the web app first (npm run build)\n');
-    process.exit(2);
-  }
-  const database = await createTemporaryDatabase(requireDatabaseUrl('bench:bundle'));
-  let server: ChildProcess | undefined;
-  let browser: Browser | undefined;
-  try {
-    const { environment, baseUrl } = await productionEnvironment(database.url);
-    const pages = await seedCustomerPages(environment);
-    server = await startServer(environment, baseUrl);
-    const cookies = await signInFounders(baseUrl, pages);
-    browser = await puppeteer.launch({
+  await withServedCustomerPages('bench:bundle', async ({ baseUrl, pages }) => {
+    const browser = await puppeteer.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: CHROME_ARGS,
     });
-    log(`bench:bundle — JavaScript of each route's first screen, gzipped (budget ${BUDGET_KB} KB)`);
-    const rows: { page: CustomerPage; kb: number; files: number }[] = [];
-    for (const page of pages) {
-      const cookie = page.founder ? cookies.get(page.founder) : undefined;
-      const result = await measure(browser, `${baseUrl}${page.path}`, cookie);
-      if (result.finalPath !== page.path) {
-        throw new Error(`${page.path} ended on ${result.finalPath}: the page was not measured`);
-      }
-      const kb = result.scripts.reduce((sum, script) => sum + script.encodedBodySize, 0) / 1024;
-      rows.push({ page, kb, files: result.scripts.length });
-      if (process.env.BENCH_BUNDLE_FILES) {
-        for (const script of [...result.scripts].sort(
-          (a, b) => b.encodedBodySize - a.encodedBodySize,
-        )) {
-          log(
-            `    ${page.path} ${(script.encodedBodySize / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`,
+    try {
+      log(
+        `bench:bundle — JavaScript of each route's first screen, gzipped (budget ${BUDGET_KB} KB)`,
+      );
+      const rows: { page: CustomerPage; kb: number; files: number }[] = [];
+      for (const page of pages) {
+        const result = await measure(browser, `${baseUrl}${page.path}`, page.cookie);
+        if (result.finalPath !== page.path) {
+          throw new Error(`${page.path} ended on ${result.finalPath}: the page was not measured`);
+        }
+        const kb = result.scripts.reduce((sum, script) => sum + script.encodedBodySize, 0) / 1024;
+        rows.push({ page, kb, files: result.scripts.length });
+        if (process.env.BENCH_BUNDLE_FILES) {
+          const largestFirst = [...result.scripts].sort(
+            (a, b) => b.encodedBodySize - a.encodedBodySize,
           );
+          for (const script of largestFirst) {
+            const kilobytes = (script.encodedBodySize / 1024).toFixed(1);
+            log(`    ${page.path} ${kilobytes} KB ${new URL(script.url).pathname}`);
+          }
         }
       }
+      log('');
+      log('| route | path | JavaScript of the first screen, gzipped | files |');
+      log('|---|---|---:|---:|');
+      for (const { page, kb, files } of rows) {
+        log(`| ${page.name} | \`${page.path}\` | ${kb.toFixed(1)} KB | ${files} |`);
+      }
+      log('');
+      const over = rows.filter((row) => row.kb > BUDGET_KB);
+      if (over.length > 0) {
+        const names = over.map((row) => row.page.name).join(', ');
+        log(`bench:bundle: over budget (${BUDGET_KB} KB): ${names}`);
+        process.exitCode = 1;
+      }
+    } finally {
+      await browser.close();
     }
-    log('');
-    log('| route | path | JavaScript of the first screen, gzipped | files |');
-    log('|---|---|---:|---:|');
-    for (const { page, kb, files } of rows) {
-      log(`| ${page.name} | \`${page.path}\` | ${kb.toFixed(1)} KB | ${files} |`);
-    }
-    log('');
-    const over = rows.filter((row) => row.kb > BUDGET_KB);
-    if (over.length > 0) {
-      log(
-        `bench:bundle: over budget (${BUDGET_KB} KB): ${over.map((row) => row.page.name).join(', ')}`,
-      );
-      process.exitCode = 1;
-    }
-  } finally {
-    await browser?.close();
-    if (server) await stopServer(server);
-    await database.drop();
-  }
+  });
 }
 
 await main();

@@ -11,21 +11,16 @@
  * guidance advises for variance. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
  * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { seedCustomerPages, signInFounders, type CustomerPage } from './support/customer-pages.js';
 import {
-  createTemporaryDatabase,
-  productionEnvironment,
-  requireDatabaseUrl,
-  root,
-  startServer,
-  stopServer,
-} from './support/server.js';
+  toBrowserCookies,
+  withServedCustomerPages,
+  type CustomerPage,
+} from './support/customer-pages.js';
 import { log, readPositiveInt } from './support/cli.js';
 
 const RUNS = readPositiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
@@ -67,19 +62,7 @@ async function useSession(chrome: LaunchedChrome, baseUrl: string, cookie: strin
     const context = browser.defaultBrowserContext();
     const existing = await context.cookies();
     if (existing.length > 0) await context.deleteCookie(...existing);
-    const cookies = (cookie ?? '')
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return {
-          name,
-          value: value.join('='),
-          domain: new URL(baseUrl).hostname,
-          path: '/',
-          httpOnly: true,
-        };
-      });
+    const cookies = toBrowserCookies(cookie, baseUrl);
     if (cookies.length > 0) await context.setCookie(...cookies);
   } finally {
     await browser.disconnect();
@@ -127,58 +110,46 @@ function median(runs: Measure[]): Measure {
 
 async function main() {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    process.stderr.write('bench:lighthouse: build the web app first (npm run build)\n');
-    process.exit(2);
-  }
-  const database = await createTemporaryDatabase(requireDatabaseUrl('bench:lighthouse'));
-  let server: ChildProcess | undefined;
-  let chrome: LaunchedChrome | undefined;
-  try {
-    const { environment, baseUrl } = await productionEnvironment(database.url);
-    const pages = await seedCustomerPages(environment);
-    server = await startServer(environment, baseUrl);
-    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
-    const rows: { page: CustomerPage; result: Measure }[] = [];
-    const cookies = await signInFounders(baseUrl, pages);
-    for (const page of pages) {
-      const cookie = page.founder ? cookies.get(page.founder) : undefined;
-      const runs: Measure[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        runs.push(await measure(chrome, `${baseUrl}${page.path}`, cookie));
+  await withServedCustomerPages('bench:lighthouse', async ({ baseUrl, pages }) => {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
+      const rows: { page: CustomerPage; result: Measure }[] = [];
+      for (const page of pages) {
+        const runs: Measure[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await measure(chrome, `${baseUrl}${page.path}`, page.cookie));
+        }
+        const result = median(runs);
+        if (new URL(result.finalUrl).pathname !== page.path) {
+          throw new Error(`${page.path} ended on ${result.finalUrl}: the page was not measured`);
+        }
+        rows.push({ page, result });
+        log(`  ${page.name}: ${result.score} (scores ${runs.map((r) => r.score).join(', ')})`);
       }
-      const result = median(runs);
-      if (new URL(result.finalUrl).pathname !== page.path) {
-        throw new Error(`${page.path} ended on ${result.finalUrl}: the page was not measured`);
-      }
-      rows.push({ page, result });
-      log(`  ${page.name}: ${result.score} (scores ${runs.map((r) => r.score).join(', ')})`);
-    }
 
-    log('');
-    log('| page | path | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |');
-    log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const { page, result: r } of rows) {
-      log(
-        `| ${page.name} | \`${page.path}\` | ${r.score} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${r.scriptKb.toFixed(1)} KB |`,
+      log('');
+      log('| page | path | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |');
+      log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+      for (const { page, result: r } of rows) {
+        log(
+          `| ${page.name} | \`${page.path}\` | ${r.score} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${r.scriptKb.toFixed(1)} KB |`,
+        );
+      }
+      log('');
+      const failing = rows.filter(
+        ({ result }) => result.score < MIN_SCORE || result.lcp > MAX_LCP_MS,
       );
+      if (failing.length > 0) {
+        process.stderr.write(
+          `bench:lighthouse: under budget (score ${MIN_SCORE}+, LCP under ${MAX_LCP_MS} ms): ${failing.map(({ page }) => page.name).join(', ')}\n`,
+        );
+        process.exitCode = 1;
+      }
+    } finally {
+      chrome.kill();
     }
-    log('');
-    const failing = rows.filter(
-      ({ result }) => result.score < MIN_SCORE || result.lcp > MAX_LCP_MS,
-    );
-    if (failing.length > 0) {
-      process.stderr.write(
-        `bench:lighthouse: under budget (score ${MIN_SCORE}+, LCP under ${MAX_LCP_MS} ms): ${failing.map(({ page }) => page.name).join(', ')}\n`,
-      );
-      process.exitCode = 1;
-    }
-  } finally {
-    chrome?.kill();
-    if (server) await stopServer(server);
-    await database.drop();
-  }
+  });
 }
 
 await main();

@@ -3,10 +3,21 @@
  * way (the homes show their timeline, the documents page its list) and files still being answered
  * (their funnel steps are open), seeded through the server's own use cases.
  */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../apps/server/src/db/schema/index.js';
 import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './seed.js';
+import {
+  createTemporaryDatabase,
+  productionEnvironment,
+  requireDatabaseUrl,
+  root,
+  startServer,
+  stopServer,
+} from './server.js';
 
 export interface CustomerPage {
   name: string;
@@ -108,4 +119,54 @@ export async function signInFounders(baseUrl: string, pages: CustomerPage[]) {
       cookies.set(founder, await signIn(baseUrl, founder.email));
   }
   return cookies;
+}
+
+/** A session cookie header as the cookies a browser's jar holds for the server's host. */
+export function toBrowserCookies(cookie: string | undefined, baseUrl: string) {
+  const { hostname } = new URL(baseUrl);
+  return (cookie ?? '')
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/', httpOnly: true };
+    });
+}
+
+/** The pages to open, each with the session cookie of its founder (none for a public page). */
+export interface ServedPages {
+  baseUrl: string;
+  pages: (CustomerPage & { cookie: string | undefined })[];
+}
+
+/**
+ * The real server in production mode on a temporary PostgreSQL database, the founders seeded
+ * and signed in, for `work`; everything stopped and dropped after it. Needs the web app built.
+ */
+export async function withServedCustomerPages(
+  bench: string,
+  work: (served: ServedPages) => Promise<void>,
+) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    process.stderr.write(`${bench}: build the web app first (npm run build)\n`);
+    process.exit(2);
+  }
+  const database = await createTemporaryDatabase(requireDatabaseUrl(bench));
+  let server: ChildProcess | undefined;
+  try {
+    const { environment, baseUrl } = await productionEnvironment(database.url);
+    const pages = await seedCustomerPages(environment);
+    server = await startServer(environment, baseUrl);
+    const cookies = await signInFounders(baseUrl, pages);
+    await work({
+      baseUrl,
+      pages: pages.map((page) => ({
+        ...page,
+        cookie: page.founder ? cookies.get(page.founder) : undefined,
+      })),
+    });
+  } finally {
+    if (server) await stopServer(server);
+    await database.drop();
+  }
 }
