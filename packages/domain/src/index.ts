@@ -4,6 +4,7 @@ export * from './initials.js';
 export * from './locale.js';
 export * from './i18n/messages.js';
 export * from './i18n/accept-language.js';
+export * from './i18n/locale-cookie.js';
 export * from './legal-form.js';
 export * from './products.js';
 export * from './feature-flags.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
+import { toFetchHeaders } from '../http/fetch-headers.js';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.js';
 import type { SessionCache } from './session-cache.js';
 import { clearSignInAttempts, countSignInAttempt } from './sign-in-attempts.js';
@@ -10,11 +11,7 @@ import { clearSignInAttempts, countSignInAttempt } from './sign-in-attempts.js';
  * proxies TRUST_PROXY names), in a header the client cannot set.
  */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_ADDRESS_HEADER) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
+  const headers = toFetchHeaders(request);
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
@@ -128,13 +125,4 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
       );
     },
   });
-}
-
-/** The headers of a Fastify request as Fetch Headers, for auth.api calls. */
-export function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(raw)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
 }

@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Whether a parsed JSON value holds a NUL character in any string, key or value. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (depth > 64) return true;
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(
-      ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
-    );
+/** Deeper than any of our bodies; a hostile one nested further is refused unread. */
+const MAX_DEPTH = 64;
+
+/** Why a parsed JSON body is refused: a NUL character in a string or key, or nesting too deep. */
+export function findJsonProblem(value: unknown, depth = 0): string | undefined {
+  if (depth > MAX_DEPTH) return 'The body is nested too deeply';
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? 'Text may not contain a NUL character' : undefined;
   }
-  return false;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item) => ['', item])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    if (key.includes('\u0000')) return 'Text may not contain a NUL character';
+    const problem = findJsonProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /**
@@ -25,12 +34,8 @@ export function registerJsonBodyParser(server: FastifyInstance) {
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     void parse(request, body.toString(), (error, value) => {
       if (error) return done(error, undefined);
-      if (containsNul(value)) {
-        return done(
-          Object.assign(new Error('Text may not contain a NUL character'), { statusCode: 400 }),
-          undefined,
-        );
-      }
+      const problem = findJsonProblem(value);
+      if (problem) return done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
       return done(null, value);
     });
   });

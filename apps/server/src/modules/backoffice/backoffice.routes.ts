@@ -2,7 +2,7 @@ import { DomainError, MAX_UPLOAD_BYTES } from '@foundly/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { toHttpStatus } from '../../rpc/errors.js';
-import { toFetchHeaders } from '../../rpc/fetch-headers.js';
+import { toFetchHeaders } from '../../http/fetch-headers.js';
 import { toDocumentMessage } from '../documents/index.js';
 import { toJson } from '@bufbuild/protobuf';
 import { DocumentSchema } from '@foundly/proto';

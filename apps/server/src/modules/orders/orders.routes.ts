@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireCallerOfHeaders, type Caller } from '../../rpc/caller.js';
 import { toHttpStatus } from '../../rpc/errors.js';
-import { toFetchHeaders } from '../../rpc/fetch-headers.js';
+import { toFetchHeaders } from '../../http/fetch-headers.js';
 import { toProgressMessage } from './questionnaire-mapper.js';
 import { getOrderProgress } from './use-cases/get-order-progress.js';
 

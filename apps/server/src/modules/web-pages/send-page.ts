@@ -2,18 +2,15 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { parseAcceptLanguage, readLocale } from '@foundly/domain';
+import { LOCALE_COOKIE, parseAcceptLanguage, readCookie, readLocale } from '@foundly/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createScriptNonce, type ContentSecurityPolicy } from '../../http/security-headers.js';
 import { findCallerOfHeaders } from '../../rpc/caller.js';
-import { toFetchHeaders } from '../../rpc/fetch-headers.js';
+import { toFetchHeaders } from '../../http/fetch-headers.js';
 import type { InProcessRpc } from './in-process-transport.js';
 import type { PageRenderer, PageRequest } from './page-renderer.js';
 import { renderPageHead, renderPageTail, type PageTemplate } from './page-template.js';
-
-/** The cookie the web app keeps a chosen language in (apps/web/src/app/i18n/detect-locale.ts). */
-const LOCALE_COOKIE = 'ui-locale';
 
 export interface PageSenderOptions {
   app: AppContext;
@@ -38,14 +35,6 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 /** Compressed as the browser accepts (Brotli, else gzip), quickly: a page is made per request. */

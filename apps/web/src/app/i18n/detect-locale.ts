@@ -2,12 +2,12 @@ import {
   DEFAULT_LOCALE,
   findLocaleOfLanguages,
   isLocale,
+  LOCALE_COOKIE,
+  readCookie,
   readLocale,
   type Locale,
 } from '@foundly/domain';
 
-/** Where the chosen language is kept: a cookie, so that the server renders pages in it too. */
-export const LOCALE_COOKIE = 'ui-locale';
 const STORAGE_KEY = 'ui-locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -37,15 +37,6 @@ export function detectLocale(
   const fromQuery = new URLSearchParams(search).get('lang') ?? undefined;
   if (isLocale(fromQuery)) return fromQuery;
   return preference.chosen ?? findLocaleOfLanguages(preference.languages) ?? DEFAULT_LOCALE;
-}
-
-/** The value of one cookie in a Cookie header (or document.cookie). */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 /** The browser's preference: the cookie, else what earlier versions kept in storage, and navigator. */

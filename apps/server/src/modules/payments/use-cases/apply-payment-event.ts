@@ -1,13 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  findProduct,
-  getHomeArea,
-  getPaymentStatusAfter,
-  isLocale,
-  type Locale,
-  type PaymentStatusName,
-} from '@foundly/domain';
-import { CountryCode, LegalForm } from '@foundly/proto';
+import { findProduct, getPaymentStatusAfter, type PaymentStatusName } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { queueEmail } from '../../notifications/index.js';
@@ -16,7 +7,6 @@ import type { PaymentEvent } from '../adapters/payment-provider.js';
 import { getProductName } from '../product-names.js';
 import {
   confirmRefund,
-  findOrderKind,
   findPaymentForUpdate,
   hasOtherSucceededPayment,
   insertRefund,
@@ -26,6 +16,7 @@ import {
   transitionPayment,
   type PaymentRow,
 } from '../payments.repository.js';
+import { findPaymentRecipient } from './payment-recipient.js';
 
 export type EventResult =
   | { kind: 'duplicate' }
@@ -41,20 +32,17 @@ export type EventResult =
     };
 
 async function queueReceipt(app: AppContext, tx: Transaction, payment: PaymentRow, paidAt: Date) {
-  const order = await findOrderKind(tx, payment.orderId);
-  const country = CountryCode[(order?.countryCode ?? '') as keyof typeof CountryCode];
-  const legalForm = LegalForm[(order?.legalForm ?? '') as keyof typeof LegalForm];
+  const { country, legalForm, to, locale, link } = await findPaymentRecipient(app, tx, payment);
   const product = findProduct(country, legalForm, payment.productId);
-  const locale: Locale = isLocale(payment.locale) ? payment.locale : DEFAULT_LOCALE;
   await queueEmail(
     tx,
     app.logger,
     { printLinks: !app.config.isProduction },
     {
-      to: payment.customerEmail,
+      to,
       locale,
       template: 'payment-receipt',
-      link: `${app.config.baseUrl}/${getHomeArea(country).prefix}/${locale}`,
+      link,
       receipt: {
         productName: getProductName(payment.productId, locale),
         netCents: payment.netCents,

@@ -1,24 +1,17 @@
-import {
-  DEFAULT_LOCALE,
-  getHomeArea,
-  getRefundRetry,
-  isLocale,
-  type Locale,
-} from '@foundly/domain';
-import { CountryCode } from '@foundly/proto';
+import { getRefundRetry } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import type { BackgroundTask } from '../../../worker/background-worker.js';
 import { queueEmail, type PaymentRefund } from '../../notifications/index.js';
 import {
   claimDueRefunds,
-  findOrderKind,
   findPaymentById,
   markRefundSent,
   recordRefundFailure,
   type PaymentRefundRow,
   type PaymentRow,
 } from '../payments.repository.js';
+import { findPaymentRecipient } from './payment-recipient.js';
 
 /**
  * Longer than the slowest provider call (the SDK's 20 s, retried twice); the
@@ -33,18 +26,16 @@ async function queueRefundNotice(
   payment: PaymentRow,
   refund: PaymentRefundRow,
 ) {
-  const order = await findOrderKind(tx, payment.orderId);
-  const country = CountryCode[(order?.countryCode ?? '') as keyof typeof CountryCode];
-  const locale: Locale = isLocale(payment.locale) ? payment.locale : DEFAULT_LOCALE;
+  const { to, locale, link } = await findPaymentRecipient(app, tx, payment);
   await queueEmail(
     tx,
     app.logger,
     { printLinks: !app.config.isProduction },
     {
-      to: payment.customerEmail,
+      to,
       locale,
       template: 'payment-refunded',
-      link: `${app.config.baseUrl}/${getHomeArea(country).prefix}/${locale}`,
+      link,
       refund: {
         reason: refund.reason as PaymentRefund['reason'],
         amountCents: refund.amountCents,
