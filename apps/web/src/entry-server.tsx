@@ -1,18 +1,17 @@
 import type { Transport } from '@connectrpc/connect';
-import { addStaticKeyToTransport } from '@connectrpc/connect-query';
-import type { Locale } from '@foundly/domain';
+import { pickMessages, type Locale } from '@foundly/domain';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { LocalePreference } from './app/i18n/detect-locale.js';
+import { getLoadedMessages } from './app/i18n/load-messages.js';
 import { AppProviders } from './app/providers.js';
 import { ServerRedirect, ServerRedirectContext } from './components/redirect.js';
 import { publicConfigQuery, type PublicConfig } from './app/public-config.js';
 import { createAppQueryClient } from './app/query-client.js';
 import { createAppRouter, type AppRouter } from './app/router.js';
 import { RequestHintHeaders } from './app/rpc/request-hints.js';
-import { APP_TRANSPORT_KEY } from './app/rpc/transport.js';
 import { readServerOutcome } from './app/ssr/server-outcome.js';
 import { serializePageState } from './app/ssr/page-state.js';
 import { viewerQuery, type Viewer } from './app/session.js';
@@ -84,8 +83,9 @@ function getLocale(router: AppRouter): Locale {
  * and hint holder per page: nothing is shared between two people's pages.
  */
 export async function renderPage(request: PageRequest): Promise<PageResponse> {
-  const transport = addStaticKeyToTransport(request.transport, APP_TRANSPORT_KEY);
+  const { transport } = request;
   const queryClient = createAppQueryClient(() => undefined);
+  const usedMessageKeys = new Set<string>();
   queryClient.setQueryData(viewerQuery.queryKey, request.viewer);
   queryClient.setQueryData(publicConfigQuery.queryKey, request.publicConfig);
   const router = createAppRouter({
@@ -96,6 +96,7 @@ export async function renderPage(request: PageRequest): Promise<PageResponse> {
     history: createMemoryHistory({ initialEntries: [request.url] }),
     isServer: true,
     nonce: request.nonce,
+    usedMessageKeys,
   });
   await router.load();
   request.signal.throwIfAborted();
@@ -140,7 +141,12 @@ export async function renderPage(request: PageRequest): Promise<PageResponse> {
     status: outcome.status,
     locale,
     body,
-    readState: () => serializePageState({ locale, queries: dehydrate(queryClient) }),
+    readState: () =>
+      serializePageState({
+        locale,
+        messages: pickMessages(getLoadedMessages(locale) ?? {}, usedMessageKeys),
+        queries: dehydrate(queryClient),
+      }),
   };
 }
 export { PAGE_STATE_ELEMENT_ID } from './app/ssr/page-state.js';

@@ -1,8 +1,8 @@
 import type { Transport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppRouter } from './router.js';
+import { RpcProvider } from './rpc/rpc-context.js';
 
 /** The providers around the app, the same in the browser and on the server. */
 export function AppProviders({
@@ -15,10 +15,10 @@ export function AppProviders({
   transport: Transport;
 }) {
   return (
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </TransportProvider>
+    </RpcProvider>
   );
 }

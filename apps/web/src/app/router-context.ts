@@ -1,5 +1,6 @@
 import type { Transport } from '@connectrpc/connect';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@foundly/domain';
 import type { LocalePreference } from './i18n/detect-locale.js';
 import type { RequestHintHeaders } from './rpc/request-hints.js';
 
@@ -10,4 +11,8 @@ export interface RouterContext {
   requestHints: RequestHintHeaders;
   /** The language asked for outside the country areas: chosen before, or the browser's. */
   localePreference: LocalePreference;
+  /** In the browser, the messages a server-rendered page used: enough to hydrate it. */
+  pageMessages?: { locale: Locale; messages: Record<string, unknown> } | undefined;
+  /** On the server, collects the keys of the messages the page uses. */
+  usedMessageKeys?: Set<string> | undefined;
 }

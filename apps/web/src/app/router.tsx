@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../components/not-found-screen.js';
 import { PageLoader } from '../components/page-loader.js';
 import { routeTree } from '../route-tree.gen.js';
 import type { LocalePreference } from './i18n/detect-locale.js';
+import type { RouterContext } from './router-context.js';
 import type { RequestHintHeaders } from './rpc/request-hints.js';
 
 export interface AppRouterOptions {
@@ -18,14 +19,24 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** The server's Content-Security-Policy nonce, for the scripts the router writes into a page. */
   nonce?: string;
+  pageMessages?: RouterContext['pageMessages'];
+  usedMessageKeys?: RouterContext['usedMessageKeys'];
 }
 
 /** Builds the router of one app instance with its context (query client, transport, hints). */
 export function createAppRouter(options: AppRouterOptions) {
   const { queryClient, transport, requestHints, localePreference } = options;
+  const { pageMessages, usedMessageKeys } = options;
   return createRouter({
     routeTree,
-    context: { queryClient, transport, requestHints, localePreference },
+    context: {
+      queryClient,
+      transport,
+      requestHints,
+      localePreference,
+      pageMessages,
+      usedMessageKeys,
+    } satisfies RouterContext,
     ...(options.history ? { history: options.history } : {}),
     ...(options.isServer !== undefined ? { isServer: options.isServer } : {}),
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),

@@ -37,8 +37,9 @@ export async function startApp() {
     queryClient,
     transport,
     requestHints,
-    // The page is hydrated in the language the server rendered it in.
+    // The page is hydrated in the language the server rendered it in, with the messages it used.
     localePreference: state ? { ...preference, chosen: state.locale } : preference,
+    pageMessages: state && { locale: state.locale, messages: state.messages },
   });
   const app = (
     <StrictMode>

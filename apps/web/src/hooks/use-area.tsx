@@ -1,8 +1,9 @@
-import { useQuery } from '@connectrpc/connect-query';
 import type { CountryPrefix, Locale } from '@foundly/domain';
-import { OrderService, type Account, type FeatureFlag } from '@foundly/proto';
+import { type Account, type FeatureFlag } from '@foundly/proto';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Viewer } from '../app/session.js';
+import { rpc } from '../app/rpc/methods.js';
+import { useRpcQuery } from '../app/rpc/query.js';
 
 export interface AreaValue {
   prefix: CountryPrefix;
@@ -30,8 +31,8 @@ export function useArea(): AreaValue {
 /** The current order with its customer, kept fresh by the query cache. */
 export function useCurrentOrder() {
   const { account } = useArea();
-  return useQuery(
-    OrderService.method.getMyOrder,
+  return useRpcQuery(
+    rpc.OrderService.getMyOrder,
     { orderId: account?.orderId ?? '' },
     { enabled: Boolean(account?.orderId) },
   );

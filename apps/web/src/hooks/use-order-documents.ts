@@ -1,13 +1,13 @@
-import { useQuery } from '@connectrpc/connect-query';
-import { DocumentService } from '@foundly/proto';
 import { useArea } from './use-area.js';
+import { rpc } from '../app/rpc/methods.js';
+import { useRpcQuery } from '../app/rpc/query.js';
 
 /** Every document of the current order, newest first. */
 export function useOrderDocuments() {
   const { account } = useArea();
   const orderId = account?.orderId ?? '';
-  const query = useQuery(
-    DocumentService.method.listDocuments,
+  const query = useRpcQuery(
+    rpc.DocumentService.listDocuments,
     { orderId, query: '' },
     { enabled: Boolean(orderId) },
   );

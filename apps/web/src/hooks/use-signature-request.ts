@@ -1,7 +1,8 @@
-import { createConnectQueryKey, useQuery } from '@connectrpc/connect-query';
-import { OrderService, SignatureRequestStatus, SignatureService } from '@foundly/proto';
+import { SignatureRequestStatus } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { rpc } from '../app/rpc/methods.js';
+import { rpcQueryKey, useRpcQuery } from '../app/rpc/query.js';
 
 /** How often the request is asked again while the signing partner prepares it. */
 export const SIGNATURE_POLL_INTERVAL_MS = 3_000;
@@ -15,8 +16,8 @@ export const SIGNATURE_POLL_INTERVAL_MS = 3_000;
  */
 export function useSignatureRequest(orderId: string | undefined, enabled = true) {
   const queryClient = useQueryClient();
-  const query = useQuery(
-    SignatureService.method.getMySignatureRequest,
+  const query = useRpcQuery(
+    rpc.SignatureService.getMySignatureRequest,
     { orderId: orderId ?? '' },
     {
       enabled: enabled && Boolean(orderId),
@@ -30,10 +31,7 @@ export function useSignatureRequest(orderId: string | undefined, enabled = true)
   useEffect(() => {
     if (!signed) return;
     void queryClient.invalidateQueries({
-      queryKey: createConnectQueryKey({
-        schema: OrderService.method.getMyOrder,
-        cardinality: 'finite',
-      }),
+      queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
     });
   }, [signed, queryClient]);
   return query;

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   CountryCode,
@@ -76,7 +76,7 @@ function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: Fis
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale="en-gb" messages={enGb}>
           <AreaProvider
@@ -93,7 +93,7 @@ function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: Fis
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { router };
 }

@@ -4,6 +4,7 @@ import {
   findLocaleOfLanguages,
   interpolate,
   lookupMessage,
+  pickMessages,
   readLocale,
 } from './messages.js';
 
@@ -16,6 +17,15 @@ describe('lookupMessage', () => {
     expect(lookupMessage(MESSAGES, 'home.steps')).toBeUndefined();
     expect(lookupMessage(MESSAGES, 'home.missing.deeper')).toBeUndefined();
     expect(lookupMessage(MESSAGES, 'plain.more')).toBeUndefined();
+  });
+});
+
+describe('pickMessages', () => {
+  it('keeps the named strings in their places, and nothing else', () => {
+    const picked = pickMessages(MESSAGES, ['home.steps.done', 'plain', 'home.steps', 'nope']);
+    expect(picked).toEqual({ home: { steps: { done: '(done)' } }, plain: 'Plain' });
+    expect(lookupMessage(picked, 'home.steps.done')).toBe('(done)');
+    expect(lookupMessage(picked, 'home.title')).toBeUndefined();
   });
 });
 

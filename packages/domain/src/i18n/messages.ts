@@ -13,6 +13,30 @@ export function lookupMessage(messages: object, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * The part of a tree of messages that the given dotted keys name, in the
+ * same shape: what a page rendered on the server used, handed to the browser
+ * so that it hydrates without the whole language. Unknown keys are skipped.
+ */
+export function pickMessages(messages: object, keys: Iterable<string>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = lookupMessage(messages, key);
+    if (value === undefined) continue;
+    const parts = key.split('.');
+    let node = picked;
+    for (const part of parts.slice(0, -1)) {
+      const child = node[part];
+      node = (typeof child === 'object' && child !== null ? child : (node[part] = {})) as Record<
+        string,
+        unknown
+      >;
+    }
+    node[parts.at(-1)!] = value;
+  }
+  return picked;
+}
+
 /** Replaces `{name}` placeholders with their values; an unknown one is left as it is. */
 export function interpolate(template: string, params: TranslateParams | undefined): string {
   if (!params) return template;

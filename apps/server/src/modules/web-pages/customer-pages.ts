@@ -5,12 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { ContentSecurityPolicy } from '../../http/security-headers.js';
 import { getPublicConfig } from '../public-config/index.js';
 import { createInProcessRpc } from './in-process-transport.js';
-import {
-  getServerEntryFile,
-  loadPageRenderer,
-  readMessageChunks,
-  type PageRenderer,
-} from './page-renderer.js';
+import { getServerEntryFile, loadPageRenderer, type PageRenderer } from './page-renderer.js';
 import { parsePageTemplate } from './page-template.js';
 import { createPageSender } from './send-page.js';
 
@@ -55,7 +50,6 @@ export async function createCustomerPageSender(
     template,
     rpc: createInProcessRpc(app, logger),
     publicConfig: getPublicConfig(app.config),
-    messageChunks: readMessageChunks(webDistDir),
     deadlineMs: app.config.pageDataDeadlineMs,
     contentSecurityPolicy: options.contentSecurityPolicy,
   });

@@ -1,5 +1,5 @@
 export { createInProcessRpc } from './in-process-transport.js';
-export { getServerEntryFile, loadPageRenderer, readMessageChunks } from './page-renderer.js';
+export { getServerEntryFile, loadPageRenderer } from './page-renderer.js';
 export { parsePageTemplate } from './page-template.js';
 export { createPageSender } from './send-page.js';
 export { createCustomerPageSender, type WebPagesSource } from './customer-pages.js';

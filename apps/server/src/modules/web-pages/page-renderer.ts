@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Transport } from '@connectrpc/connect';
-import { LOCALES, type Locale } from '@foundly/domain';
+import type { Locale } from '@foundly/domain';
 
 /**
  * The contract of the web app's server entry (apps/web/src/entry-server.tsx),
@@ -49,23 +49,4 @@ export function getServerEntryFile(webDistDir: string): string {
 export async function loadPageRenderer(entryFile: string): Promise<PageRenderer | undefined> {
   if (!existsSync(entryFile)) return undefined;
   return (await import(pathToFileURL(entryFile).href)) as PageRenderer;
-}
-
-/** Vite's manifest of the browser build: each source's chunk. */
-type BuildManifest = Record<string, { file: string }>;
-
-/**
- * The chunk of each language's messages, which a rendered page preloads
- * (the browser needs them before it hydrates the page).
- */
-export function readMessageChunks(webDistDir: string): Partial<Record<Locale, string>> {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return {};
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
-  const chunks: Partial<Record<Locale, string>> = {};
-  for (const locale of LOCALES) {
-    const entry = manifest[`src/locales/${locale}/index.ts`];
-    if (entry) chunks[locale] = `/${entry.file}`;
-  }
-  return chunks;
 }

@@ -47,7 +47,6 @@ describe('the page template', () => {
   it('closes the root, then the state, then starts the app after the first paint with the nonce', () => {
     const tail = renderPageTail(template, {
       language: 'fr',
-      modulePreloads: ['/assets/fr-fr-4d.js'],
       nonce: 'n0nce',
       stateJson: '{"locale":"fr-fr"}',
       stateElementId: 'page-state',
@@ -55,15 +54,17 @@ describe('the page template', () => {
     expect(tail.startsWith('</div><script type="application/json" id="page-state">')).toBe(true);
     expect(tail).toContain('{"locale":"fr-fr"}</script><script nonce="n0nce">');
     expect(tail).toContain('requestAnimationFrame');
-    expect(tail).toContain('["/assets/react-2b.js","/assets/fr-fr-4d.js"]');
+    expect(tail).toContain('["/assets/react-2b.js"]');
     expect(tail).toContain('"/assets/index-1a.js"');
     expect(tail.trimEnd().endsWith('</html>')).toBe(true);
   });
 
   it('escapes a nonce or an asset path that would break out of the script', () => {
-    const tail = renderPageTail(template, {
+    const hostile = parsePageTemplate(
+      BUILT.replace('/assets/react-2b.js', '/assets/</script><script>alert(1)//.js'),
+    )!;
+    const tail = renderPageTail(hostile, {
       language: 'fr',
-      modulePreloads: ['/assets/</script><script>alert(1)//.js'],
       nonce: '"><script>',
       stateJson: '{}',
       stateElementId: 'page-state',

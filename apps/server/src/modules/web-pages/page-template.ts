@@ -48,8 +48,6 @@ export function parsePageTemplate(html: string): PageTemplate | undefined {
 export interface PageParts {
   /** The language of the page, as `<html lang>` says it (`fr`, `es`, `en`). */
   language: string;
-  /** Scripts to fetch beside the entry's own (the language's messages, say). */
-  modulePreloads: readonly string[];
   /** The nonce the response's Content-Security-Policy allows inline scripts with. */
   nonce: string;
   /** The JSON of the page state, read by the app when it hydrates the page. */
@@ -69,10 +67,7 @@ export function renderPageHead(template: PageTemplate, parts: Pick<PageParts, 'l
  * second at most (a page opened in a background tab gets no frames).
  */
 function renderDeferredStart(template: PageTemplate, parts: PageParts): string {
-  const modules = JSON.stringify([...template.preloads, ...parts.modulePreloads]).replace(
-    /</g,
-    '\\u003c',
-  );
+  const modules = JSON.stringify(template.preloads).replace(/</g, '\\u003c');
   const entry = JSON.stringify(template.entry).replace(/</g, '\\u003c');
   const code = `(function(){var started=false;function start(){if(started)return;started=true;${modules}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${entry};document.body.appendChild(script)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
   return `<script nonce="${escapeHtml(parts.nonce)}">${code}</script>`;

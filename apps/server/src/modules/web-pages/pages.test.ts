@@ -53,9 +53,14 @@ describe.each(BACKENDS)('pages rendered on the server on %s', (backend) => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<h1[^>]*>Bonjour Camille<\/h1>/);
     expect(html).toContain('Dépôt de capital');
-    expect(state).toMatchObject({ locale: 'fr-fr' });
+    expect(state).toMatchObject({
+      locale: 'fr-fr',
+      messages: { home: { greeting: 'Bonjour {name}' } },
+    });
     // The browser gets the order it shows, and does not ask for it again.
-    expect(JSON.stringify(state)).toContain('"methodName":"GetMyOrder"');
+    expect(JSON.stringify(state)).toContain('"queryKey":["rpc","OrderService","getMyOrder"');
+    // Only the messages the page used: the rest of the language loads once the page is live.
+    expect(state).not.toHaveProperty('messages.settings');
   });
 
   it('allows its inline starter by a nonce of its own, new for every page', async () => {

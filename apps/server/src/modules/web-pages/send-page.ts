@@ -18,8 +18,6 @@ export interface PageSenderOptions {
   template: PageTemplate;
   rpc: InProcessRpc;
   publicConfig: PageRequest['publicConfig'];
-  /** Each language's messages chunk, preloaded by the pages in that language. */
-  messageChunks: Partial<Record<string, string>>;
   /**
    * How long a page waits for its data. Past it, the bare shell goes out at
    * once and the browser loads the page itself: a slow database makes pages
@@ -108,7 +106,6 @@ export function createPageSender(options: PageSenderOptions) {
       }
       const language = page.locale.slice(0, 2);
       const head = renderPageHead(template, { language });
-      const messageChunk = options.messageChunks[page.locale];
       const body = Readable.fromWeb(page.body as NodeReadableStream<Uint8Array>);
       const { readState } = page;
       async function* document() {
@@ -116,7 +113,6 @@ export function createPageSender(options: PageSenderOptions) {
         for await (const chunk of body) yield chunk as Buffer;
         yield renderPageTail(template, {
           language,
-          modulePreloads: messageChunk ? [messageChunk] : [],
           nonce,
           stateJson: readState(),
           stateElementId: renderer.PAGE_STATE_ELEMENT_ID,

@@ -1,15 +1,10 @@
 import type { Transport } from '@connectrpc/connect';
-import { createQueryOptions } from '@connectrpc/connect-query';
 import { pickCurrentAccount } from '@foundly/domain';
-import {
-  AccountService,
-  FeatureFlagService,
-  OrderService,
-  type Account,
-  type FeatureFlag,
-} from '@foundly/proto';
+import type { Account, FeatureFlag } from '@foundly/proto';
 import type { QueryClient } from '@tanstack/react-query';
 import { Code, readRpcFailure } from '../rpc/errors.js';
+import { rpc } from '../rpc/methods.js';
+import { rpcQueryOptions } from '../rpc/query.js';
 import type { RequestHintHeaders } from '../rpc/request-hints.js';
 import { viewerQuery, type Viewer } from '../session.js';
 
@@ -36,7 +31,7 @@ function isCustomerMissing(error: unknown): boolean {
 async function loadFlags({ queryClient, transport }: Dependencies): Promise<FeatureFlag[]> {
   try {
     const response = await queryClient.ensureQueryData(
-      createQueryOptions(FeatureFlagService.method.getAllFeatureFlags, {}, { transport }),
+      rpcQueryOptions(transport, rpc.FeatureFlagService.getAllFeatureFlags, {}),
     );
     return response.featureFlags;
   } catch (error) {
@@ -64,7 +59,7 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
   let accounts: Account[];
   try {
     const response = await queryClient.ensureQueryData(
-      createQueryOptions(AccountService.method.getMyAccounts, {}, { transport }),
+      rpcQueryOptions(transport, rpc.AccountService.getMyAccounts, {}),
     );
     accounts = response.accounts;
   } catch (error) {
@@ -85,11 +80,7 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
     viewerAndFlags,
     queryClient
       .ensureQueryData(
-        createQueryOptions(
-          OrderService.method.getMyOrder,
-          { orderId: account.orderId },
-          { transport },
-        ),
+        rpcQueryOptions(transport, rpc.OrderService.getMyOrder, { orderId: account.orderId }),
       )
       .then(
         () => undefined,

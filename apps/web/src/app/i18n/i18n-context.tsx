@@ -16,21 +16,26 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider({
   locale,
   messages,
+  usedKeys,
   children,
 }: {
   locale: Locale;
   messages: Messages;
+  /** Collects each key looked up (the server's render of a page). */
+  usedKeys?: Set<string> | undefined;
   children: ReactNode;
 }) {
-  const value = useMemo<I18nValue>(
-    () => ({
+  const value = useMemo<I18nValue>(() => {
+    const find = (key: string) => {
+      usedKeys?.add(key);
+      return lookupMessage(messages, key);
+    };
+    return {
       locale,
-      t: (key, params) => interpolate(lookupMessage(messages, key) ?? key, params),
-      tDynamic: (key, fallback, params) =>
-        interpolate(lookupMessage(messages, key) ?? fallback, params),
-    }),
-    [locale, messages],
-  );
+      t: (key, params) => interpolate(find(key) ?? key, params),
+      tDynamic: (key, fallback, params) => interpolate(find(key) ?? fallback, params),
+    };
+  }, [locale, messages, usedKeys]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,27 +1,28 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import { ErrorDetailSchema } from '@foundly/proto';
+import { Code, RpcError, type FieldViolation } from './rpc-error.js';
 
 export interface RpcFailure {
   code: Code;
   reason: string | undefined;
   message: string;
-  fields: { field: string; description: string }[];
+  fields: FieldViolation[];
 }
 
-/** Reads a thrown value as a Connect failure with its ErrorDetail, if any. */
+/** Reads a thrown value as a failed call, with its reason and field violations, if any. */
 export function readRpcFailure(error: unknown): RpcFailure {
-  const connectError = ConnectError.from(error);
-  const [detail] = connectError.findDetails(ErrorDetailSchema);
-  return {
-    code: connectError.code,
-    reason: detail?.reason,
-    message: connectError.rawMessage,
-    fields: detail?.fieldViolations.map(({ field, description }) => ({ field, description })) ?? [],
-  };
+  if (error instanceof RpcError) {
+    return {
+      code: error.code,
+      reason: error.reason,
+      message: error.rawMessage,
+      fields: error.fields,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: Code.Unknown, reason: undefined, message, fields: [] };
 }
 
 export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ConnectError && error.code === Code.Unauthenticated;
+  return error instanceof RpcError && error.code === Code.Unauthenticated;
 }
 
-export { Code };
+export { Code, RpcError };

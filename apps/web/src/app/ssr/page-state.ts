@@ -6,11 +6,13 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /**
  * What a page rendered on the server hands to the browser so that it hydrates
- * without asking again: the language it was rendered in and the query cache
- * (the RPC answers, the signed-in person, the public configuration).
+ * without asking again: the language it was rendered in, the messages of that
+ * language the page used (the rest loads once it is live), and the query
+ * cache (the RPC answers, the signed-in person, the public configuration).
  */
 export interface PageState {
   locale: Locale;
+  messages: Record<string, unknown>;
   queries: DehydratedState;
 }
 

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../app/rpc/rpc-context.js';
 import type { CountryPrefix } from '@foundly/domain';
 import {
   AccountSchema,
@@ -63,7 +63,7 @@ function renderTimeline(
     history: createMemoryHistory({ initialEntries: [basePath] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -82,7 +82,7 @@ function renderTimeline(
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { signatureCalls: () => calls };
 }

@@ -1,12 +1,12 @@
-import { createConnectQueryKey } from '@connectrpc/connect-query';
 import {
-  OrderService,
   type GetMyOrderResponse,
   type Order,
   type Questionnaire,
   type QuestionnaireProgress,
 } from '@foundly/proto';
 import type { QueryClient } from '@tanstack/react-query';
+import { rpc } from '../../app/rpc/methods.js';
+import { rpcQueryKey } from '../../app/rpc/query.js';
 
 /**
  * Puts what a save or a confirmation returned into the cached GetMyOrder, so
@@ -18,10 +18,7 @@ export function putOrderInCache(
 ) {
   queryClient.setQueriesData<GetMyOrderResponse>(
     {
-      queryKey: createConnectQueryKey({
-        schema: OrderService.method.getMyOrder,
-        cardinality: 'finite',
-      }),
+      queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
     },
     (cached) =>
       cached && {

@@ -1,7 +1,7 @@
-import { createConnectQueryKey } from '@connectrpc/connect-query';
-import { DocumentService, OrderService } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { rpc } from '../../app/rpc/methods.js';
+import { rpcQueryKey } from '../../app/rpc/query.js';
 
 /**
  * After an upload that fills a questionnaire reference (or a deletion), the
@@ -13,16 +13,10 @@ export function useRefreshAfterUpload(): () => Promise<void> {
   return useCallback(async () => {
     await Promise.all([
       queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: OrderService.method.getMyOrder,
-          cardinality: 'finite',
-        }),
+        queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
       }),
       queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: DocumentService.method.listDocuments,
-          cardinality: 'finite',
-        }),
+        queryKey: rpcQueryKey(rpc.DocumentService.listDocuments),
       }),
     ]);
   }, [queryClient]);

@@ -1,10 +1,11 @@
-import { createClient } from '@connectrpc/connect';
-import { useTransport } from '@connectrpc/connect-query';
-import { DocumentService, type Document } from '@foundly/proto';
-import { useCallback, useMemo, useState } from 'react';
+import type { Document } from '@foundly/proto';
+import { useCallback, useState } from 'react';
 import { readRpcFailure } from '../../app/rpc/errors.js';
 import { computeFileSha256 } from './file-sha256.js';
 import { putFile, StorageRefusal } from './put-file.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { callRpc } from '../../app/rpc/query.js';
+import { useRpcTransport } from '../../app/rpc/rpc-context.js';
 
 export interface UploadEntry {
   /** The document id once stored; `failed-{timestamp}` for a failed upload (spec 02 §8). */
@@ -41,8 +42,7 @@ function nextFailedId(): string {
  * be retried; a stored file can be deleted.
  */
 export function useDocumentUploads(target: UploadTarget, onChange?: () => void | Promise<void>) {
-  const transport = useTransport();
-  const client = useMemo(() => createClient(DocumentService, transport), [transport]);
+  const transport = useRpcTransport();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
 
   const update = (id: string, change: Partial<UploadEntry>) =>
@@ -60,7 +60,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
           { id: pendingId, fileName: file.name, progress: 0, failed: false, file },
         ]);
       try {
-        const slot = await client.getUploadUrl({
+        const slot = await callRpc(transport, rpc.DocumentService.getUploadUrl, {
           orderId: target.orderId,
           fileName: file.name,
           groupingId: target.groupingId ?? '',
@@ -70,7 +70,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
           sha256: await computeFileSha256(file),
         });
         await putFile(slot.url, file, slot.headers, (progress) => update(pendingId, { progress }));
-        const { document } = await client.confirmUpload({
+        const { document } = await callRpc(transport, rpc.DocumentService.confirmUpload, {
           fileId: slot.fileId,
           fileName: '',
           key: slot.key,
@@ -98,7 +98,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
       }
     },
     [
-      client,
+      transport,
       target.orderId,
       target.documentType,
       target.category,
@@ -130,7 +130,9 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
         return true;
       }
       try {
-        const { deleted } = await client.deleteDocument({ documentId: id });
+        const { deleted } = await callRpc(transport, rpc.DocumentService.deleteDocument, {
+          documentId: id,
+        });
         setEntries((current) => current.filter((entry) => entry.id !== id));
         void onChange?.();
         return deleted;
@@ -139,7 +141,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
         return false;
       }
     },
-    [client, onChange],
+    [transport, onChange],
   );
 
   return { entries, upload, retry, remove };

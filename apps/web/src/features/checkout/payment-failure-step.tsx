@@ -2,7 +2,7 @@ import { buttonClasses, Card } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { areaPath, useArea } from '../../hooks/use-area.js';
 import { PAYMENT_TOAST_MS } from './payment-success-step.js';

@@ -1,12 +1,13 @@
-import { useQuery } from '@connectrpc/connect-query';
-import { OrderService, OrderStatus } from '@foundly/proto';
+import { OrderStatus } from '@foundly/proto';
 import { Card, Spinner } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { useArea } from '../../hooks/use-area.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { useRpcQuery } from '../../app/rpc/query.js';
 
 /** The order is polled every second after payment until it is PLACED (spec 01 §9, spec 02 §9). */
 export const ORDER_POLL_INTERVAL_MS = 1000;
@@ -37,8 +38,8 @@ export function PaymentSuccessStep({ params }: { params: PaymentReturnParams }) 
   const navigate = useNavigate();
   const announced = useRef(false);
   const valid = Boolean(params.session_id && params.temp_auth);
-  const order = useQuery(
-    OrderService.method.getMyOrder,
+  const order = useRpcQuery(
+    rpc.OrderService.getMyOrder,
     { orderId: account?.orderId ?? '' },
     {
       enabled: valid && Boolean(account?.orderId),

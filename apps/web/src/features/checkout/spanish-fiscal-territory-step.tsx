@@ -1,10 +1,9 @@
-import { useMutation, createConnectQueryKey } from '@connectrpc/connect-query';
 import {
   FISCAL_TERRITORY_CHOICES,
   isFiscalTerritorySupported,
   isForalTerritory,
 } from '@foundly/domain';
-import { FiscalTerritory, OrderService, OrderStatus } from '@foundly/proto';
+import { FiscalTerritory, OrderStatus } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,6 +13,8 @@ import { useI18n } from '../../app/i18n/index.js';
 import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { rpcQueryKey, useRpcMutation } from '../../app/rpc/query.js';
 
 /** 'En qué región te quieres dar de alta?': the rest of Spain continues, the others are thanked. */
 export function SpanishFiscalTerritoryStep() {
@@ -27,13 +28,10 @@ export function SpanishFiscalTerritoryStep() {
   const [choice, setChoice] = useState<FiscalTerritory>(saved);
   const [touched, setTouched] = useState(false);
   const [thanked, setThanked] = useState(false);
-  const save = useMutation(OrderService.method.updateOrder, {
+  const save = useRpcMutation(rpc.OrderService.updateOrder, {
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: OrderService.method.getMyOrder,
-          cardinality: 'finite',
-        }),
+        queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
       }),
   });
   if (!data?.order) return <PageLoader />;

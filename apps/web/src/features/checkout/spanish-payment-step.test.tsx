@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../app/rpc/rpc-context.js';
 import type { Locale } from '@foundly/domain';
 import {
   AccountSchema,
@@ -71,7 +71,7 @@ function renderPaymentStep(locale: Locale) {
     history: createMemoryHistory({ initialEntries: [`${basePath}/funnel/pre-payment/payment`] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale} messages={MESSAGES[locale]}>
           <AreaProvider
@@ -88,7 +88,7 @@ function renderPaymentStep(locale: Locale) {
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
 }
 

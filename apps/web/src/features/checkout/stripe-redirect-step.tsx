@@ -1,5 +1,4 @@
-import { useMutation } from '@connectrpc/connect-query';
-import { BillingService, OrderStatus } from '@foundly/proto';
+import { OrderStatus } from '@foundly/proto';
 import { Spinner } from '@foundly/ui';
 import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
@@ -8,13 +7,15 @@ import { readRpcFailure } from '../../app/rpc/errors.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CheckoutErrorPanel } from './checkout-error-panel.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { useRpcMutation } from '../../app/rpc/query.js';
 
 /** Creates the checkout session of a DRAFT order and sends the browser to the card payment page. */
 export function StripeRedirectStep() {
   const { t, tDynamic, locale } = useI18n();
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
-  const pay = useMutation(BillingService.method.payOrder);
+  const pay = useRpcMutation(rpc.BillingService.payOrder);
   const started = useRef(false);
   const order = data?.order;
 

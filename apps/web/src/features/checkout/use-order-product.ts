@@ -1,11 +1,12 @@
-import { useQuery } from '@connectrpc/connect-query';
 import { computePriceBreakdown } from '@foundly/domain';
-import { BillingService, type Order } from '@foundly/proto';
+import { type Order } from '@foundly/proto';
+import { rpc } from '../../app/rpc/methods.js';
+import { useRpcQuery } from '../../app/rpc/query.js';
 
 /** The product an order pays for, with its net, VAT and total in cents. */
 export function useOrderProduct(order: Order | undefined) {
-  const products = useQuery(
-    BillingService.method.getProducts,
+  const products = useRpcQuery(
+    rpc.BillingService.getProducts,
     { country: order?.countryCode, legalForm: order?.legalForm },
     { enabled: Boolean(order) },
   );

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, listCustomerDocumentTypes, type DocumentType } from '@f
 import { CountryCode } from '@foundly/proto';
 import { Card } from '@foundly/ui';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { UploadDropZone, UploadList, useDocumentUploads } from '../../components/upload/index.js';
 

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   GetMyOrderResponseSchema,
@@ -37,7 +37,7 @@ function renderHome(status: OrderStatus, metadata: Record<string, string> = {}) 
     history: createMemoryHistory({ initialEntries: ['/fr/en-gb'] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -56,7 +56,7 @@ function renderHome(status: OrderStatus, metadata: Record<string, string> = {}) 
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { router };
 }

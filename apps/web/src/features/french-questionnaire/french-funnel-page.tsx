@@ -5,7 +5,7 @@ import {
   type Destination,
 } from '@foundly/domain';
 import { Redirect } from '../../components/redirect.js';
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use } from 'react';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
@@ -37,7 +37,7 @@ function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }
 export function FrenchFunnelPage({ funnel, step }: { funnel: string; step: string }) {
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
-  const steps = useMemo(() => loadFunnelSteps(funnel), [funnel]);
+  const steps = loadFunnelSteps(funnel);
   if (!hasFunnelPages(funnel)) return <Redirect to={basePath} />;
   if (!data?.order || !data.progress) return <PageLoader />;
   const progress = toDomainProgress(data.progress);

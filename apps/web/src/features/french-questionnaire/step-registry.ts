@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { toReadablePromise } from '../../lib/readable-promise.js';
 
 /** The pages of one funnel, by step name. */
 export type FunnelSteps = Readonly<Record<string, ComponentType>>;
@@ -18,8 +19,18 @@ export function hasFunnelPages(funnel: string): boolean {
   return funnel in FUNNELS;
 }
 
-/** Loads the pages of a funnel. */
+const loaded = new Map<string, Promise<FunnelSteps>>();
+
+/**
+ * Loads the pages of a funnel, once: the step's route asks for them before
+ * the page is shown (and hydrated), the funnel page then reads them at once.
+ */
 export function loadFunnelSteps(funnel: string): Promise<FunnelSteps> {
-  const load = FUNNELS[funnel];
-  return load ? load().then((module) => module.default) : Promise.resolve({});
+  let steps = loaded.get(funnel);
+  if (!steps) {
+    const load = FUNNELS[funnel];
+    steps = toReadablePromise(load ? load().then((module) => module.default) : Promise.resolve({}));
+    loaded.set(funnel, steps);
+  }
+  return steps;
 }

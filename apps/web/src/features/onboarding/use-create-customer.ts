@@ -1,11 +1,12 @@
-import { createClient } from '@connectrpc/connect';
 import { getOrderToCreate, type CreateCustomerParams } from '@foundly/domain';
-import { AccountService, CountryCode, CustomerService, OrderService } from '@foundly/proto';
-import { useTransport } from '@connectrpc/connect-query';
+import { CountryCode } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { viewerQuery } from '../../app/session.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { callRpc } from '../../app/rpc/query.js';
+import { useRpcTransport } from '../../app/rpc/rpc-context.js';
 
 /** Accounts are polled every second after the order is created (spec 01 §9). */
 export const ACCOUNT_POLL_INTERVAL_MS = 1000;
@@ -22,15 +23,7 @@ function wait(milliseconds: number) {
  */
 export function useCreateCustomer(params: CreateCustomerParams) {
   const queryClient = useQueryClient();
-  const transport = useTransport();
-  const { customers, orders, accounts } = useMemo(
-    () => ({
-      customers: createClient(CustomerService, transport),
-      orders: createClient(OrderService, transport),
-      accounts: createClient(AccountService, transport),
-    }),
-    [transport],
-  );
+  const transport = useRpcTransport();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -45,12 +38,14 @@ export function useCreateCustomer(params: CreateCustomerParams) {
         return;
       }
       const toCreate = getOrderToCreate(params);
-      await customers.getOrCreateCustomer({
+      await callRpc(transport, rpc.CustomerService.getOrCreateCustomer, {
         email: viewer.email,
         country: toCreate?.country ?? CountryCode.UNSPECIFIED,
       });
       if (toCreate) {
-        await orders.createOrder(
+        await callRpc(
+          transport,
+          rpc.OrderService.createOrder,
           toCreate.country === CountryCode.ES
             ? {
                 countryCode: toCreate.country,
@@ -67,7 +62,8 @@ export function useCreateCustomer(params: CreateCustomerParams) {
               },
         );
         for (let attempt = 0; attempt < ACCOUNT_POLL_ATTEMPTS; attempt += 1) {
-          if ((await accounts.getMyAccounts({})).accounts.length > 0) break;
+          if ((await callRpc(transport, rpc.AccountService.getMyAccounts, {})).accounts.length > 0)
+            break;
           await wait(ACCOUNT_POLL_INTERVAL_MS);
         }
       }
@@ -77,7 +73,7 @@ export function useCreateCustomer(params: CreateCustomerParams) {
       console.error('Could not create the customer or the order', error);
       setFailed(true);
     }
-  }, [accounts, customers, navigate, orders, params, queryClient]);
+  }, [navigate, params, queryClient, transport]);
 
   useEffect(() => {
     if (started.current) return;

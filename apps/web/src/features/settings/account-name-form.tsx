@@ -1,14 +1,14 @@
-import { useMutation } from '@connectrpc/connect-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { customerNameSchema } from '@foundly/domain';
-import { CustomerService } from '@foundly/proto';
 import { Button, Card, TextField } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { z } from 'zod';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import { viewerQuery, type Viewer } from '../../app/session.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { useRpcMutation } from '../../app/rpc/query.js';
 
 const formSchema = z.object({ name: customerNameSchema });
 
@@ -16,7 +16,7 @@ const formSchema = z.object({ name: customerNameSchema });
 export function AccountNameForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const rename = useMutation(CustomerService.method.updateCustomerName, {
+  const rename = useRpcMutation(rpc.CustomerService.updateCustomerName, {
     onSuccess: (response) => {
       queryClient.setQueryData(viewerQuery.queryKey, (current) =>
         current ? { ...current, name: response.customer?.name ?? current.name } : current,

@@ -1,11 +1,11 @@
-import { createConnectQueryKey, useMutation, useQuery } from '@connectrpc/connect-query';
-import { CustomerService } from '@foundly/proto';
 import { Card, SwitchField } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import type { Viewer } from '../../app/session.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { rpcQueryKey, useRpcMutation, useRpcQuery } from '../../app/rpc/query.js';
 
 /** Toast durations of spec 01 §9. */
 const SUCCESS_TOAST_MS = 1500;
@@ -16,19 +16,16 @@ export function NotificationsForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const input = { email: viewer?.email ?? '' };
-  const customer = useQuery(CustomerService.method.getOrCreateCustomer, input, {
+  const customer = useRpcQuery(rpc.CustomerService.getOrCreateCustomer, input, {
     enabled: Boolean(viewer),
   });
   const saved = customer.data?.customer?.settings?.marketingEmails ?? false;
   const [shown, setShown] = useState<boolean | null>(null);
-  const save = useMutation(CustomerService.method.updateCustomerSettings, {
+  const save = useRpcMutation(rpc.CustomerService.updateCustomerSettings, {
     onSuccess: () => {
       toast.success(t('settings.notifications.updated'), { duration: SUCCESS_TOAST_MS });
       void queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: CustomerService.method.getOrCreateCustomer,
-          cardinality: 'finite',
-        }),
+        queryKey: rpcQueryKey(rpc.CustomerService.getOrCreateCustomer),
       });
     },
     onError: () => {

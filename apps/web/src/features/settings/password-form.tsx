@@ -1,21 +1,21 @@
-import { useMutation } from '@connectrpc/connect-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@foundly/domain';
-import { CustomerService } from '@foundly/proto';
 import { Button, Card, TextField } from '@foundly/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import { readRpcFailure } from '../../app/rpc/errors.js';
 import type { Viewer } from '../../app/session.js';
 import { ReauthenticateDialog } from './reauthenticate-dialog.js';
+import { rpc } from '../../app/rpc/methods.js';
+import { useRpcMutation } from '../../app/rpc/query.js';
 
 /** New password and confirmation, with the messages and toasts of spec 01 §5 and §8. */
 export function PasswordForm({ viewer }: { viewer: Viewer | null }) {
   const { t, tDynamic } = useI18n();
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
-  const update = useMutation(CustomerService.method.updateCustomerPassword);
+  const update = useRpcMutation(rpc.CustomerService.updateCustomerPassword);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onChange',

@@ -8,7 +8,7 @@ import type { Document } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { ArrowDownAZ, ArrowUpAZ, FileText, SlidersHorizontal, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { DocumentActions } from '../../components/document-actions.js';
 import { PageLoader } from '../../components/page-loader.js';

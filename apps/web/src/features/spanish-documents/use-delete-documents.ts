@@ -1,17 +1,18 @@
-import { createClient } from '@connectrpc/connect';
-import { useTransport } from '@connectrpc/connect-query';
-import { DocumentService } from '@foundly/proto';
 import { useState } from 'react';
+import { rpc } from '../../app/rpc/methods.js';
+import { callRpc } from '../../app/rpc/query.js';
+import { useRpcTransport } from '../../app/rpc/rpc-context.js';
 
 /** Deletes several documents; resolves with how many were deleted. Failures are logged (spec 02 §8). */
 export function useDeleteDocuments() {
-  const transport = useTransport();
+  const transport = useRpcTransport();
   const [pending, setPending] = useState(false);
   const deleteDocuments = async (ids: readonly string[]) => {
-    const client = createClient(DocumentService, transport);
     setPending(true);
     const results = await Promise.allSettled(
-      ids.map((documentId) => client.deleteDocument({ documentId })),
+      ids.map((documentId) =>
+        callRpc(transport, rpc.DocumentService.deleteDocument, { documentId }),
+      ),
     );
     setPending(false);
     results.forEach((result) => {

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   GetMyOrderResponseSchema,
@@ -85,7 +85,7 @@ function renderHub(
     history: createMemoryHistory({ initialEntries: ['/es/en-gb'] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -104,7 +104,7 @@ function renderHub(
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
 }
 

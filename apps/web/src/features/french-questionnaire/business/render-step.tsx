@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { create } from '@bufbuild/protobuf';
 import { createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   GetMyOrderResponseSchema,
@@ -59,13 +59,13 @@ export function renderWithServer(ui: ReactNode, server: TestServer = {}) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale="en-gb" messages={enGb}>
           {ui}
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { ...result, updates };
 }

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   GetMyOrderResponseSchema,
@@ -68,7 +68,7 @@ function renderPage(
     }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -87,7 +87,7 @@ function renderPage(
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { router, calls };
 }

@@ -1,5 +1,5 @@
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import { ReferenceDataService } from '@foundly/proto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -26,13 +26,13 @@ function renderSearch(value?: CommuneChoice) {
   });
   const onChange = vi.fn();
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider client={new QueryClient()}>
         <I18nProvider locale="en-gb" messages={messages}>
           <CommuneSearch label="Town of birth" value={value} onChange={onChange} />
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   const input = screen.getByRole('combobox', { name: 'Town of birth' });
   return { input, onChange, queries };

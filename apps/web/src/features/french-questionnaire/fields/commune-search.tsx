@@ -1,10 +1,10 @@
-import { useQuery } from '@connectrpc/connect-query';
-import { ReferenceDataService } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useSettled } from '../../../components/questionnaire/use-settled.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 /** A French commune as chosen in the search. */
 export interface CommuneChoice {
@@ -86,8 +86,8 @@ export function CommuneSearch({
   const [active, setActive] = useState(0);
   const query = useSettled(text.trim(), DEBOUNCE_MS);
   const searching = open && query.length >= MIN_QUERY_LENGTH;
-  const search = useQuery(
-    ReferenceDataService.method.searchCommunes,
+  const search = useRpcQuery(
+    rpc.ReferenceDataService.searchCommunes,
     { query, limit: RESULT_LIMIT },
     { enabled: searching, placeholderData: keepPreviousData, staleTime: Infinity },
   );

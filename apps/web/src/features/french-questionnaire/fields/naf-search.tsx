@@ -1,6 +1,4 @@
-import { useQuery } from '@connectrpc/connect-query';
 import { MAX_ACTIVITIES } from '@foundly/domain';
-import { ReferenceDataService } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
@@ -15,6 +13,8 @@ import {
 } from 'react';
 import { useSettled } from '../../../components/questionnaire/use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 const MIN_QUERY_LENGTH = 2;
 const SEARCH_DELAY_MS = 250;
@@ -67,13 +67,13 @@ export function NafSearch({
   const typed = query.trim();
   const term = useSettled(typed, SEARCH_DELAY_MS);
   const searchable = term.length >= MIN_QUERY_LENGTH;
-  const search = useQuery(
-    ReferenceDataService.method.searchActivities,
+  const search = useRpcQuery(
+    rpc.ReferenceDataService.searchActivities,
     { query: term, limit: RESULT_LIMIT },
     { enabled: searchable },
   );
-  const chosen = useQuery(
-    ReferenceDataService.method.getActivities,
+  const chosen = useRpcQuery(
+    rpc.ReferenceDataService.getActivities,
     { codes: [...value] },
     { enabled: value.length > 0, placeholderData: keepPreviousData },
   );

@@ -1,13 +1,10 @@
-import { useMutation } from '@connectrpc/connect-query';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import {
-  OrderService,
-  type UpdateOrderRequestSchema,
-  type UpdateOrderResponse,
-} from '@foundly/proto';
+import { type UpdateOrderRequestSchema, type UpdateOrderResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcMutation } from '../../../app/rpc/query.js';
 
 export type OrderUpdate = Omit<
   MessageInitShape<typeof UpdateOrderRequestSchema>,
@@ -17,7 +14,7 @@ export type OrderUpdate = Omit<
 /** Saves answers with UpdateOrder and puts what the server returns into the cached order. */
 export function useSaveOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation(OrderService.method.updateOrder);
+  const mutation = useRpcMutation(rpc.OrderService.updateOrder);
   const save = useCallback(
     async (update: OrderUpdate): Promise<UpdateOrderResponse> => {
       const response = await mutation.mutateAsync({ id: orderId, ...update });

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   DocumentService,
@@ -45,7 +45,7 @@ function renderIdStep(order: Order) {
     history: createMemoryHistory({ initialEntries: ['/fr/en-gb/funnel/confirm-identity/id'] }),
   });
   render(
-    <TransportProvider transport={transport}>
+    <RpcProvider transport={transport}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -66,7 +66,7 @@ function renderIdStep(order: Order) {
           </AreaProvider>
         </I18nProvider>
       </QueryClientProvider>
-    </TransportProvider>,
+    </RpcProvider>,
   );
   return { updates };
 }

@@ -1,6 +1,4 @@
-import { useQuery } from '@connectrpc/connect-query';
 import { ErrorCode, hasQuestionnaireProceeded } from '@foundly/domain';
-import { OrderService, ReferenceDataService } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -16,6 +14,8 @@ import { buildSummary } from './summary-model.js';
 import { SummarySectionCard } from './summary-section-card.js';
 import { useConfirmOrder } from './use-confirm-order.js';
 import { useFormatSummaryValue } from './use-format-summary-value.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 /**
  * final-summary/summary: every answer that applies, with a way back to its
@@ -29,8 +29,8 @@ export function SummaryStep() {
   const orderId = order?.id ?? '';
   const sent = order ? hasQuestionnaireProceeded(order.status) : false;
   const codes = data?.questionnaire?.companyDetails?.activities ?? [];
-  const activities = useQuery(
-    ReferenceDataService.method.getActivities,
+  const activities = useRpcQuery(
+    rpc.ReferenceDataService.getActivities,
     { codes },
     { enabled: codes.length > 0 },
   );
@@ -39,8 +39,8 @@ export function SummaryStep() {
     [activities.data],
   );
   const format = useFormatSummaryValue(activityLabels);
-  const issuesQuery = useQuery(
-    OrderService.method.getSubmissionIssues,
+  const issuesQuery = useRpcQuery(
+    rpc.OrderService.getSubmissionIssues,
     { orderId },
     { enabled: Boolean(orderId) && !sent, refetchOnMount: 'always' },
   );

@@ -1,8 +1,9 @@
-import { useMutation } from '@connectrpc/connect-query';
-import { OrderService, type ConfirmOrderResponse } from '@foundly/proto';
+import { type ConfirmOrderResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcMutation } from '../../../app/rpc/query.js';
 
 /**
  * Sends the questionnaire with ConfirmOrder and puts the order and progress
@@ -11,7 +12,7 @@ import { putOrderInCache } from '../../../components/questionnaire/put-order-in-
  */
 export function useConfirmOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation(OrderService.method.confirmOrder);
+  const mutation = useRpcMutation(rpc.OrderService.confirmOrder);
   const confirm = useCallback(async (): Promise<ConfirmOrderResponse> => {
     const response = await mutation.mutateAsync({ id: orderId });
     putOrderInCache(queryClient, response);

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   DocumentService,
@@ -122,7 +122,7 @@ export function renderStep(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <StrictMode>
-      <TransportProvider transport={transport}>
+      <RpcProvider transport={transport}>
         <QueryClientProvider client={queryClient}>
           <I18nProvider locale="en-gb" messages={enGb}>
             <AreaProvider
@@ -141,7 +141,7 @@ export function renderStep(
             </AreaProvider>
           </I18nProvider>
         </QueryClientProvider>
-      </TransportProvider>
+      </RpcProvider>
     </StrictMode>,
   );
   return { ...result, router, updates };

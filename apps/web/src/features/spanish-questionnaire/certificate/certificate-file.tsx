@@ -1,7 +1,5 @@
 import { ErrorCode, SPANISH_DOCUMENT_REFS } from '@foundly/domain';
 import { Button } from '@foundly/ui';
-import { createConnectQueryKey } from '@connectrpc/connect-query';
-import { OrderService } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileKey2 } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -12,6 +10,8 @@ import {
   useDocumentUploads,
 } from '../../../components/upload/index.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { rpcQueryKey } from '../../../app/rpc/query.js';
 
 /** PKCS #12 files, by extension and by media type (spec 02 §5). */
 const ACCEPT_CERTIFICATES = '.pfx,.p12,application/x-pkcs12';
@@ -30,10 +30,7 @@ export function CertificateFile() {
   const refresh = useCallback(
     () =>
       queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: OrderService.method.getMyOrder,
-          cardinality: 'finite',
-        }),
+        queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
       }),
     [queryClient],
   );

@@ -1,6 +1,5 @@
-import { createConnectQueryKey } from '@connectrpc/connect-query';
 import { ErrorCode, SPANISH_DOCUMENT_REFS, validateCertificatePassword } from '@foundly/domain';
-import { OrderService, type UpdateCertificatePasswordResponse } from '@foundly/proto';
+import { type UpdateCertificatePasswordResponse } from '@foundly/proto';
 import { Button, buttonClasses, Card } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +15,8 @@ import { InfoNotice } from './info-notice.js';
 import { PasswordField } from './password-field.js';
 import { useStepPath } from './use-view-path.js';
 import { useUpdateCertificatePassword } from './use-update-certificate-password.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { rpcQueryKey } from '../../../app/rpc/query.js';
 
 interface Values {
   password: string;
@@ -69,10 +70,7 @@ export function UploadView() {
       const field = rpcFailure.fields.find((violation) => violation.field === 'password');
       if (rpcFailure.reason && FILE_REFUSALS.has(rpcFailure.reason)) {
         void queryClient.invalidateQueries({
-          queryKey: createConnectQueryKey({
-            schema: OrderService.method.getMyOrder,
-            cardinality: 'finite',
-          }),
+          queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
         });
       }
       if (rpcFailure.reason === ErrorCode.CertificatePasswordWrong) {

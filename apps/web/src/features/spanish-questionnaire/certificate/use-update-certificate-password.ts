@@ -1,12 +1,9 @@
-import { createConnectQueryKey, useMutation } from '@connectrpc/connect-query';
-import {
-  OrderService,
-  type GetMyOrderResponse,
-  type UpdateCertificatePasswordResponse,
-} from '@foundly/proto';
+import { type GetMyOrderResponse, type UpdateCertificatePasswordResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { rpcQueryKey, useRpcMutation } from '../../../app/rpc/query.js';
 
 /**
  * Sends the certificate's password: the server opens the stored file with it
@@ -15,17 +12,14 @@ import { putOrderInCache } from '../../../components/questionnaire/put-order-in-
  */
 export function useUpdateCertificatePassword(orderId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation(OrderService.method.updateCertificatePassword);
+  const mutation = useRpcMutation(rpc.OrderService.updateCertificatePassword);
   const send = useCallback(
     async (password: string): Promise<UpdateCertificatePasswordResponse> => {
       const response = await mutation.mutateAsync({ orderId, password });
       putOrderInCache(queryClient, response);
       queryClient.setQueriesData<GetMyOrderResponse>(
         {
-          queryKey: createConnectQueryKey({
-            schema: OrderService.method.getMyOrder,
-            cardinality: 'finite',
-          }),
+          queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
         },
         (cached) => cached && { ...cached, certificate: response.certificate },
       );

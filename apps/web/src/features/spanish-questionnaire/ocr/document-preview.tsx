@@ -1,9 +1,9 @@
-import { useQuery } from '@connectrpc/connect-query';
-import { DocumentService } from '@foundly/proto';
 import { Card, Spinner } from '@foundly/ui';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 /** A stored document to show beside the fields read from it. */
 export interface PreviewedDocument {
@@ -21,8 +21,8 @@ const LINK_STALE_MS = 60_000;
 function PreviewItem({ document }: { document: PreviewedDocument }) {
   const { t } = useI18n();
   const [broken, setBroken] = useState(false);
-  const link = useQuery(
-    DocumentService.method.getDownloadUrl,
+  const link = useRpcQuery(
+    rpc.DocumentService.getDownloadUrl,
     { documentId: document.id, inline: true },
     { staleTime: LINK_STALE_MS },
   );

@@ -1,13 +1,15 @@
-import { createClient, type CallOptions, type Client } from '@connectrpc/connect';
-import { useTransport } from '@connectrpc/connect-query';
-import { OcrService, type AddressExtractedFields, type IdExtractedFields } from '@foundly/proto';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { CallOptions, Transport } from '@connectrpc/connect';
+import type { AddressExtractedFields, IdExtractedFields } from '@foundly/proto';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
 import { validateUpdate } from '../form/validate-update.js';
 import { withoutInvalidFields } from './without-invalid-fields.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { callRpc } from '../../../app/rpc/query.js';
+import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
 
 /** What each OCR reads from one document: IdOcr, PoaOcr, IbanOcr (spec 02 §7). */
 export interface OcrResults {
@@ -29,18 +31,18 @@ export type OcrReadings<K extends OcrKind> = readonly (OcrResults[K] | undefined
 export const OCR_DEADLINE_MS = 15_000;
 
 type Reader<K extends OcrKind> = (
-  client: Client<typeof OcrService>,
+  transport: Transport,
   documentId: string,
   options: CallOptions,
 ) => Promise<OcrResults[K] | undefined>;
 
 const READERS: { [K in OcrKind]: Reader<K> } = {
-  id: async (client, documentId, options) =>
-    (await client.idOcr({ documentId }, options)).extractedFields,
-  poa: async (client, documentId, options) =>
-    (await client.poaOcr({ documentId }, options)).extractedFields,
-  iban: async (client, documentId, options) =>
-    (await client.ibanOcr({ documentId }, options)).iban || undefined,
+  id: async (transport, documentId, options) =>
+    (await callRpc(transport, rpc.OcrService.idOcr, { documentId }, options)).extractedFields,
+  poa: async (transport, documentId, options) =>
+    (await callRpc(transport, rpc.OcrService.poaOcr, { documentId }, options)).extractedFields,
+  iban: async (transport, documentId, options) =>
+    (await callRpc(transport, rpc.OcrService.ibanOcr, { documentId }, options)).iban || undefined,
 };
 
 /** The reading in progress: its documents, and how to stop it. */
@@ -71,8 +73,7 @@ export function useRunOcr<K extends OcrKind>({
   documentIds,
   toUpdate,
 }: RunOcrOptions<K>): readonly boolean[] {
-  const transport = useTransport();
-  const client = useMemo(() => createClient(OcrService, transport), [transport]);
+  const transport = useRpcTransport();
   const { data } = useCurrentOrder();
   const { save } = useSaveQuestionnaire(data?.order?.id ?? '');
   const advance = useAdvance();
@@ -97,7 +98,7 @@ export function useRunOcr<K extends OcrKind>({
     const readings = await Promise.all(
       documentIds.map(async (documentId, index) => {
         try {
-          return await read(client, documentId, { signal, timeoutMs: OCR_DEADLINE_MS });
+          return await read(transport, documentId, { signal, timeoutMs: OCR_DEADLINE_MS });
         } catch (error) {
           if (!signal.aborted) console.warn(`OCR of document ${documentId} failed`, error);
           return undefined;

@@ -1,6 +1,6 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
-import { TransportProvider } from '@connectrpc/connect-query';
+import { RpcProvider } from '../../../app/rpc/rpc-context.js';
 import {
   AccountSchema,
   DocumentService,
@@ -93,7 +93,7 @@ export function renderStep(
   });
   render(
     <StrictMode>
-      <TransportProvider transport={transport}>
+      <RpcProvider transport={transport}>
         <QueryClientProvider
           client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         >
@@ -114,7 +114,7 @@ export function renderStep(
             </AreaProvider>
           </I18nProvider>
         </QueryClientProvider>
-      </TransportProvider>
+      </RpcProvider>
     </StrictMode>,
   );
   return { updates, router };

@@ -1,8 +1,8 @@
-import { useMutation } from '@connectrpc/connect-query';
-import { OrderService } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcMutation } from '../../../app/rpc/query.js';
 
 /**
  * Accepts the summary with QuestionnaireReviewed and puts the order and
@@ -11,7 +11,7 @@ import { putOrderInCache } from '../../../components/questionnaire/put-order-in-
  */
 export function useQuestionnaireReviewed(orderId: string) {
   const queryClient = useQueryClient();
-  const mutation = useMutation(OrderService.method.questionnaireReviewed);
+  const mutation = useRpcMutation(rpc.OrderService.questionnaireReviewed);
   const review = useCallback(async () => {
     const response = await mutation.mutateAsync({ id: orderId });
     putOrderInCache(queryClient, response);

@@ -22,6 +22,9 @@ import type { SignatureRequest } from './signature_pb.js';
 import { file_formation_v1_signature } from './signature_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
+import type { WaitingOn, StatusActor } from './backoffice_enums.js';
+export { WaitingOn, StatusActor } from './backoffice_enums.js';
+
 /**
  * Describes the file formation/v1/backoffice.proto.
  */
@@ -861,84 +864,11 @@ export const ListOutboxEmailsResponseSchema: GenMessage<ListOutboxEmailsResponse
   messageDesc(file_formation_v1_backoffice, 26);
 
 /**
- * Who a file is waiting on.
- *
- * @generated from enum formation.v1.WaitingOn
- */
-export enum WaitingOn {
-  /**
-   * @generated from enum value: WAITING_ON_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: WAITING_ON_FOUNDER = 1;
-   */
-  FOUNDER = 1,
-
-  /**
-   * @generated from enum value: WAITING_ON_TEAM = 2;
-   */
-  TEAM = 2,
-
-  /**
-   * A bank, a legal-notice journal, a registry or an authority.
-   *
-   * @generated from enum value: WAITING_ON_THIRD_PARTY = 3;
-   */
-  THIRD_PARTY = 3,
-
-  /**
-   * @generated from enum value: WAITING_ON_NOBODY = 4;
-   */
-  NOBODY = 4,
-}
-
-/**
  * Describes the enum formation.v1.WaitingOn.
  */
 export const WaitingOnSchema: GenEnum<WaitingOn> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_backoffice, 0);
-
-/**
- * Who moved a file from one status to another.
- *
- * @generated from enum formation.v1.StatusActor
- */
-export enum StatusActor {
-  /**
-   * @generated from enum value: STATUS_ACTOR_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: STATUS_ACTOR_PAYMENT = 1;
-   */
-  PAYMENT = 1,
-
-  /**
-   * @generated from enum value: STATUS_ACTOR_FOUNDER = 2;
-   */
-  FOUNDER = 2,
-
-  /**
-   * @generated from enum value: STATUS_ACTOR_SIGNATURE = 3;
-   */
-  SIGNATURE = 3,
-
-  /**
-   * @generated from enum value: STATUS_ACTOR_OPERATOR = 4;
-   */
-  OPERATOR = 4,
-
-  /**
-   * A tool of the team outside the back-office (development status route).
-   *
-   * @generated from enum value: STATUS_ACTOR_SYSTEM = 5;
-   */
-  SYSTEM = 5,
-}
 
 /**
  * Describes the enum formation.v1.StatusActor.

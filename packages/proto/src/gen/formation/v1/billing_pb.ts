@@ -8,6 +8,9 @@ import type { CountryCode, LegalForm, OrderStatus } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
+import type { PaymentStatus } from './billing_enums.js';
+export { PaymentStatus } from './billing_enums.js';
+
 /**
  * Describes the file formation/v1/billing.proto.
  */
@@ -215,36 +218,6 @@ export type GetPaymentStatusResponse = Message<'formation.v1.GetPaymentStatusRes
 export const GetPaymentStatusResponseSchema: GenMessage<GetPaymentStatusResponse> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_billing, 6);
-
-/**
- * @generated from enum formation.v1.PaymentStatus
- */
-export enum PaymentStatus {
-  /**
-   * @generated from enum value: PAYMENT_STATUS_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: PAYMENT_STATUS_PENDING = 1;
-   */
-  PENDING = 1,
-
-  /**
-   * @generated from enum value: PAYMENT_STATUS_SUCCEEDED = 2;
-   */
-  SUCCEEDED = 2,
-
-  /**
-   * @generated from enum value: PAYMENT_STATUS_FAILED = 3;
-   */
-  FAILED = 3,
-
-  /**
-   * @generated from enum value: PAYMENT_STATUS_EXPIRED = 4;
-   */
-  EXPIRED = 4,
-}
 
 /**
  * Describes the enum formation.v1.PaymentStatus.

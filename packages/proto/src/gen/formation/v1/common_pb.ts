@@ -5,6 +5,9 @@
 import type { GenEnum, GenFile } from '@bufbuild/protobuf/codegenv2';
 import { enumDesc, fileDesc } from '@bufbuild/protobuf/codegenv2';
 
+import type { CountryCode, LegalForm, OrderStatus, YesNo } from './common_enums.js';
+export { CountryCode, LegalForm, OrderStatus, YesNo } from './common_enums.js';
+
 /**
  * Describes the file formation/v1/common.proto.
  */
@@ -15,85 +18,11 @@ export const file_formation_v1_common: GenFile =
   );
 
 /**
- * Country of the formation service an account belongs to.
- *
- * @generated from enum formation.v1.CountryCode
- */
-export enum CountryCode {
-  /**
-   * @generated from enum value: COUNTRY_CODE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: COUNTRY_CODE_FR = 1;
-   */
-  FR = 1,
-
-  /**
-   * @generated from enum value: COUNTRY_CODE_ES = 2;
-   */
-  ES = 2,
-
-  /**
-   * @generated from enum value: COUNTRY_CODE_UK = 3;
-   */
-  UK = 3,
-}
-
-/**
  * Describes the enum formation.v1.CountryCode.
  */
 export const CountryCodeSchema: GenEnum<CountryCode> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_common, 0);
-
-/**
- * Legal forms offered in each country.
- *
- * @generated from enum formation.v1.LegalForm
- */
-export enum LegalForm {
-  /**
-   * @generated from enum value: LEGAL_FORM_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_SASU = 1;
-   */
-  SASU = 1,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_EURL = 2;
-   */
-  EURL = 2,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_MICROENTERPRISE = 3;
-   */
-  MICROENTERPRISE = 3,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_AUTONOMO = 4;
-   */
-  AUTONOMO = 4,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_SA = 5;
-   */
-  SA = 5,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_SL = 6;
-   */
-  SL = 6,
-
-  /**
-   * @generated from enum value: LEGAL_FORM_LTD = 7;
-   */
-  LTD = 7,
-}
 
 /**
  * Describes the enum formation.v1.LegalForm.
@@ -103,136 +32,11 @@ export const LegalFormSchema: GenEnum<LegalForm> =
   enumDesc(file_formation_v1_common, 1);
 
 /**
- * Every status of an order, for both countries. The order in which they are
- * reached differs per country and lives in the domain package.
- *
- * @generated from enum formation.v1.OrderStatus
- */
-export enum OrderStatus {
-  /**
-   * @generated from enum value: ORDER_STATUS_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_DRAFT = 1;
-   */
-  DRAFT = 1,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PLACED = 2;
-   */
-  PLACED = 2,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_WAITING_QUESTIONS = 3;
-   */
-  WAITING_QUESTIONS = 3,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_WAITING_ESIGNATURE = 4;
-   */
-  WAITING_ESIGNATURE = 4,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_QUESTIONNAIRE_RECEIVED = 5;
-   */
-  QUESTIONNAIRE_RECEIVED = 5,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PROCESSING_QUESTIONNAIRE = 6;
-   */
-  PROCESSING_QUESTIONNAIRE = 6,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_QUESTIONNAIRE_APPROVED = 7;
-   */
-  QUESTIONNAIRE_APPROVED = 7,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_AWAITING_CD = 8;
-   */
-  AWAITING_CD = 8,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PROCESSING_PUBLICATION = 9;
-   */
-  PROCESSING_PUBLICATION = 9,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PUBLICATION_RECEIVED = 10;
-   */
-  PUBLICATION_RECEIVED = 10,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PROCESSING_REGISTRY = 11;
-   */
-  PROCESSING_REGISTRY = 11,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_COMPANY_FORMED = 12;
-   */
-  COMPANY_FORMED = 12,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_AWAITING_FUNDS = 13;
-   */
-  AWAITING_FUNDS = 13,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_COMPLETED = 14;
-   */
-  COMPLETED = 14,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PROCESSING_AEAT = 15;
-   */
-  PROCESSING_AEAT = 15,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_PROCESSING_TGSS = 16;
-   */
-  PROCESSING_TGSS = 16,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_CANCELED = 17;
-   */
-  CANCELED = 17,
-
-  /**
-   * @generated from enum value: ORDER_STATUS_DECLINED = 18;
-   */
-  DECLINED = 18,
-}
-
-/**
  * Describes the enum formation.v1.OrderStatus.
  */
 export const OrderStatusSchema: GenEnum<OrderStatus> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_common, 2);
-
-/**
- * A yes/no answer that may not have been given yet.
- *
- * @generated from enum formation.v1.YesNo
- */
-export enum YesNo {
-  /**
-   * @generated from enum value: YES_NO_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: YES_NO_TRUE = 1;
-   */
-  TRUE = 1,
-
-  /**
-   * @generated from enum value: YES_NO_FALSE = 2;
-   */
-  FALSE = 2,
-}
 
 /**
  * Describes the enum formation.v1.YesNo.

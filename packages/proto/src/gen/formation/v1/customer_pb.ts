@@ -8,6 +8,9 @@ import type { CountryCode } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
+import type { GetOrCreateCustomerCode } from './customer_enums.js';
+export { GetOrCreateCustomerCode } from './customer_enums.js';
+
 /**
  * Describes the file formation/v1/customer.proto.
  */
@@ -221,26 +224,6 @@ export type UpdateCustomerPasswordResponse =
 export const UpdateCustomerPasswordResponseSchema: GenMessage<UpdateCustomerPasswordResponse> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_customer, 9);
-
-/**
- * @generated from enum formation.v1.GetOrCreateCustomerCode
- */
-export enum GetOrCreateCustomerCode {
-  /**
-   * @generated from enum value: GET_OR_CREATE_CUSTOMER_CODE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: GET_OR_CREATE_CUSTOMER_CODE_USER_CREATED = 1;
-   */
-  USER_CREATED = 1,
-
-  /**
-   * @generated from enum value: GET_OR_CREATE_CUSTOMER_CODE_USER_EXISTS = 2;
-   */
-  USER_EXISTS = 2,
-}
 
 /**
  * Describes the enum formation.v1.GetOrCreateCustomerCode.

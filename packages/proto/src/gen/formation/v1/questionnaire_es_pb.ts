@@ -10,6 +10,23 @@ import type { Parent } from './questionnaire_pb.js';
 import { file_formation_v1_questionnaire } from './questionnaire_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
+import type {
+  FiscalTerritory,
+  SpanishIdentityDocumentType,
+  ProofOfAddressType,
+  Currency,
+  BusinessType,
+  Mutual,
+} from './questionnaire_es_enums.js';
+export {
+  FiscalTerritory,
+  SpanishIdentityDocumentType,
+  ProofOfAddressType,
+  Currency,
+  BusinessType,
+  Mutual,
+} from './questionnaire_es_enums.js';
+
 /**
  * Describes the file formation/v1/questionnaire_es.proto.
  */
@@ -423,88 +440,11 @@ export const CertificateSummarySchema: GenMessage<CertificateSummary> =
   messageDesc(file_formation_v1_questionnaire_es, 6);
 
 /**
- * Where a Spanish founder registers (spec 02 §3): the foral territories and
- * the Canary Islands have their own tax administrations.
- *
- * @generated from enum formation.v1.FiscalTerritory
- */
-export enum FiscalTerritory {
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_REST_OF_SPAIN = 1;
-   */
-  REST_OF_SPAIN = 1,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_NAVARRA = 2;
-   */
-  NAVARRA = 2,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_ALAVA = 3;
-   */
-  ALAVA = 3,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_GIPUZKOA = 4;
-   */
-  GIPUZKOA = 4,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_BIZKAIA = 5;
-   */
-  BIZKAIA = 5,
-
-  /**
-   * @generated from enum value: FISCAL_TERRITORY_CANARY_ISLANDS = 6;
-   */
-  CANARY_ISLANDS = 6,
-}
-
-/**
  * Describes the enum formation.v1.FiscalTerritory.
  */
 export const FiscalTerritorySchema: GenEnum<FiscalTerritory> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_questionnaire_es, 0);
-
-/**
- * The identity document a founder shows, and the files each needs.
- *
- * @generated from enum formation.v1.SpanishIdentityDocumentType
- */
-export enum SpanishIdentityDocumentType {
-  /**
-   * @generated from enum value: SPANISH_IDENTITY_DOCUMENT_TYPE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * DNI: front and back (identityFrontId, identityBackId).
-   *
-   * @generated from enum value: SPANISH_IDENTITY_DOCUMENT_TYPE_SPANISH = 1;
-   */
-  SPANISH = 1,
-
-  /**
-   * EU citizen: the NIE certificate and an ID card or passport
-   * (identityNieId, identityIdOrPassportId).
-   *
-   * @generated from enum value: SPANISH_IDENTITY_DOCUMENT_TYPE_EU = 2;
-   */
-  EU = 2,
-
-  /**
-   * Non-EU citizen: the TIE, front and back (identityFrontId, identityBackId).
-   *
-   * @generated from enum value: SPANISH_IDENTITY_DOCUMENT_TYPE_NON_EU = 3;
-   */
-  NON_EU = 3,
-}
 
 /**
  * Describes the enum formation.v1.SpanishIdentityDocumentType.
@@ -514,73 +454,11 @@ export const SpanishIdentityDocumentTypeSchema: GenEnum<SpanishIdentityDocumentT
   enumDesc(file_formation_v1_questionnaire_es, 1);
 
 /**
- * What proves an address (spec 02 §3); one set each for home, fiscal and
- * notification addresses.
- *
- * @generated from enum formation.v1.ProofOfAddressType
- */
-export enum ProofOfAddressType {
-  /**
-   * @generated from enum value: PROOF_OF_ADDRESS_TYPE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: PROOF_OF_ADDRESS_TYPE_UTILITY_BILL = 1;
-   */
-  UTILITY_BILL = 1,
-
-  /**
-   * Certificado de empadronamiento.
-   *
-   * @generated from enum value: PROOF_OF_ADDRESS_TYPE_REGISTRATION_CERTIFICATE = 2;
-   */
-  REGISTRATION_CERTIFICATE = 2,
-
-  /**
-   * @generated from enum value: PROOF_OF_ADDRESS_TYPE_LEASE = 3;
-   */
-  LEASE = 3,
-
-  /**
-   * Recibo del IBI.
-   *
-   * @generated from enum value: PROOF_OF_ADDRESS_TYPE_PROPERTY_TAX_RECEIPT = 4;
-   */
-  PROPERTY_TAX_RECEIPT = 4,
-}
-
-/**
  * Describes the enum formation.v1.ProofOfAddressType.
  */
 export const ProofOfAddressTypeSchema: GenEnum<ProofOfAddressType> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_questionnaire_es, 2);
-
-/**
- * @generated from enum formation.v1.Currency
- */
-export enum Currency {
-  /**
-   * @generated from enum value: CURRENCY_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: CURRENCY_EUR = 1;
-   */
-  EUR = 1,
-
-  /**
-   * @generated from enum value: CURRENCY_USD = 2;
-   */
-  USD = 2,
-
-  /**
-   * @generated from enum value: CURRENCY_GBP = 3;
-   */
-  GBP = 3,
-}
 
 /**
  * Describes the enum formation.v1.Currency.
@@ -590,133 +468,11 @@ export const CurrencySchema: GenEnum<Currency> =
   enumDesc(file_formation_v1_questionnaire_es, 3);
 
 /**
- * @generated from enum formation.v1.BusinessType
- */
-export enum BusinessType {
-  /**
-   * @generated from enum value: BUSINESS_TYPE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: BUSINESS_TYPE_B2C = 1;
-   */
-  B2C = 1,
-
-  /**
-   * @generated from enum value: BUSINESS_TYPE_B2B = 2;
-   */
-  B2B = 2,
-}
-
-/**
  * Describes the enum formation.v1.BusinessType.
  */
 export const BusinessTypeSchema: GenEnum<BusinessType> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_questionnaire_es, 4);
-
-/**
- * The 18 mutual insurers (mutuas colaboradoras con la Seguridad Social) of spec 02 §3.
- *
- * @generated from enum formation.v1.Mutual
- */
-export enum Mutual {
-  /**
-   * @generated from enum value: MUTUAL_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * @generated from enum value: MUTUAL_MC_MUTUAL = 1;
-   */
-  MC_MUTUAL = 1,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUALIA = 2;
-   */
-  MUTUALIA = 2,
-
-  /**
-   * @generated from enum value: MUTUAL_UMIVALE_ACTIVA = 3;
-   */
-  UMIVALE_ACTIVA = 3,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUA_MONTANESA = 4;
-   */
-  MUTUA_MONTANESA = 4,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUA_UNIVERSAL_MUGENAT = 5;
-   */
-  MUTUA_UNIVERSAL_MUGENAT = 5,
-
-  /**
-   * @generated from enum value: MUTUAL_MAZ = 6;
-   */
-  MAZ = 6,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUA_NAVARRA = 7;
-   */
-  MUTUA_NAVARRA = 7,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUA_INTERCOMARCAL = 8;
-   */
-  MUTUA_INTERCOMARCAL = 8,
-
-  /**
-   * @generated from enum value: MUTUAL_FREMAP = 9;
-   */
-  FREMAP = 9,
-
-  /**
-   * @generated from enum value: MUTUAL_SOLIMAT = 10;
-   */
-  SOLIMAT = 10,
-
-  /**
-   * @generated from enum value: MUTUAL_CESMA = 11;
-   */
-  CESMA = 11,
-
-  /**
-   * @generated from enum value: MUTUAL_ASEPEYO = 12;
-   */
-  ASEPEYO = 12,
-
-  /**
-   * @generated from enum value: MUTUAL_MUTUA_BALEAR = 13;
-   */
-  MUTUA_BALEAR = 13,
-
-  /**
-   * @generated from enum value: MUTUAL_UNIMAT = 14;
-   */
-  UNIMAT = 14,
-
-  /**
-   * @generated from enum value: MUTUAL_MAC = 15;
-   */
-  MAC = 15,
-
-  /**
-   * @generated from enum value: MUTUAL_IBERMUTUA = 16;
-   */
-  IBERMUTUA = 16,
-
-  /**
-   * @generated from enum value: MUTUAL_FRATERNIDAD_MUPRESPA = 17;
-   */
-  FRATERNIDAD_MUPRESPA = 17,
-
-  /**
-   * @generated from enum value: MUTUAL_EGARSAT = 18;
-   */
-  EGARSAT = 18,
-}
 
 /**
  * Describes the enum formation.v1.Mutual.

@@ -6,6 +6,9 @@ import type { GenEnum, GenFile, GenMessage, GenService } from '@bufbuild/protobu
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
 import type { Message } from '@bufbuild/protobuf';
 
+import type { SignatureRequestStatus } from './signature_enums.js';
+export { SignatureRequestStatus } from './signature_enums.js';
+
 /**
  * Describes the file formation/v1/signature.proto.
  */
@@ -164,50 +167,6 @@ export type GetMySignatureRequestResponse =
 export const GetMySignatureRequestResponseSchema: GenMessage<GetMySignatureRequestResponse> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_signature, 3);
-
-/**
- * @generated from enum formation.v1.SignatureRequestStatus
- */
-export enum SignatureRequestStatus {
-  /**
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * Written with the status change that asks for it; the documents are being prepared.
-   *
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_PREPARING = 1;
-   */
-  PREPARING = 1,
-
-  /**
-   * The signing partner has it; the founder has a signing link.
-   *
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_SENT = 2;
-   */
-  SENT = 2,
-
-  /**
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_SIGNED = 3;
-   */
-  SIGNED = 3,
-
-  /**
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_DECLINED = 4;
-   */
-  DECLINED = 4,
-
-  /**
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_EXPIRED = 5;
-   */
-  EXPIRED = 5,
-
-  /**
-   * @generated from enum value: SIGNATURE_REQUEST_STATUS_CANCELED = 6;
-   */
-  CANCELED = 6,
-}
 
 /**
  * Describes the enum formation.v1.SignatureRequestStatus.

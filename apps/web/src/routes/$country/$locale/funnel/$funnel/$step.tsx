@@ -10,7 +10,9 @@ import {
   StripeRedirectStep,
 } from '../../../../../features/checkout/index.js';
 import { FrenchFunnelPage } from '../../../../../features/french-questionnaire/index.js';
+import { loadFunnelSteps as loadFrenchFunnelSteps } from '../../../../../features/french-questionnaire/step-registry.js';
 import { SpanishFunnelPage } from '../../../../../features/spanish-questionnaire/index.js';
+import { loadFunnelSteps as loadSpanishFunnelSteps } from '../../../../../features/spanish-questionnaire/step-registry.js';
 import { useArea } from '../../../../../hooks/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -42,8 +44,19 @@ const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Para
   },
 };
 
+/** Each country's questionnaire pages, by funnel. */
+const QUESTIONNAIRE_STEPS: Record<string, (funnel: string) => Promise<unknown>> = {
+  fr: loadFrenchFunnelSteps,
+  es: loadSpanishFunnelSteps,
+};
+
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   validateSearch,
+  // The funnel's pages come with the route's own code, so that a page rendered on the server
+  // is hydrated whole, and a step opened in the browser shows without a second wait.
+  loader: async ({ params }) => {
+    if (params.funnel !== 'pre-payment') await QUESTIONNAIRE_STEPS[params.country]?.(params.funnel);
+  },
   component: function FunnelStepRoute() {
     const { funnel, step } = Route.useParams();
     const params = Route.useSearch();
