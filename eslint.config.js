@@ -111,6 +111,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'packages/proto/src/gen/**',
       'apps/*/src/route-tree.gen.ts',

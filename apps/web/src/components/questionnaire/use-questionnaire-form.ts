@@ -20,8 +20,11 @@ export interface QuestionnaireFormOptions<Values extends FieldValues, Update> {
   required?: readonly Path<Values>[] | ((values: Values) => readonly Path<Values>[]);
   /** The update sent for the values. */
   toUpdate: (values: Values) => Update;
-  /** The domain's rules, run in the browser before anything is sent. */
-  validate: (update: Update) => readonly FieldViolation[];
+  /**
+   * The domain's rules, run in the browser before anything is sent (they may
+   * be loaded then: the form is interactive without them).
+   */
+  validate: (update: Update) => readonly FieldViolation[] | Promise<readonly FieldViolation[]>;
   /** Saves the update; resolves with the progress the server computed. */
   send: (update: Update) => Promise<QuestionnaireProgress | undefined>;
   /** Where to go once saved. */
@@ -77,7 +80,7 @@ export function useQuestionnaireForm<Values extends FieldValues, Update>(
     for (const path of missing) form.setError(path, { message: 'errors.field.required' });
     if (missing.length > 0) return;
     const update = toUpdate(values);
-    const violations = validate(update);
+    const violations = await validate(update);
     if (violations.length > 0) return showViolations(violations);
     try {
       const progress = await send(update);

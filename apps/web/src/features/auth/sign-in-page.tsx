@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { sanitizeReturnTo, signInSchema, type SignInInput } from '@foundly/domain';
+import { sanitizeReturnTo, type SignInInput } from '@foundly/domain';
 import { Button, TextField } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { authClient } from '../../lib/auth-client.js';
+import { lazyResolver } from '../../lib/lazy-resolver.js';
+import { loadAuthClient } from '../../lib/load-auth-client.js';
 import { getAuthErrorKey } from './auth-error-message.js';
 import { AuthLayout } from './auth-layout.js';
 import { SocialSignIn } from './social-sign-in.js';
+
+const signInResolver = lazyResolver(() =>
+  import('./auth-resolvers.js').then((module) => module.signInResolver),
+);
 
 type Notice = { kind: 'error'; key: MessageKey } | { kind: 'unverified'; email: string };
 
@@ -20,7 +24,7 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
   const target = sanitizeReturnTo(returnTo);
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
@@ -28,7 +32,9 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
-    const { error } = await authClient.signIn.email({ ...values, callbackURL: target });
+    const { error } = await (
+      await loadAuthClient()
+    ).signIn.email({ ...values, callbackURL: target });
     if (error) {
       setNotice(
         error.code === 'EMAIL_NOT_VERIFIED'

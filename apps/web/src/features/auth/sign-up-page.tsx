@@ -1,15 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { sanitizeReturnTo, signUpSchema, type SignUpInput } from '@foundly/domain';
+import { sanitizeReturnTo, type SignUpInput } from '@foundly/domain';
 import { Button, TextField } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { authClient } from '../../lib/auth-client.js';
+import { lazyResolver } from '../../lib/lazy-resolver.js';
+import { loadAuthClient } from '../../lib/load-auth-client.js';
 import { getAuthErrorKey } from './auth-error-message.js';
 import { AuthLayout } from './auth-layout.js';
 import { SocialSignIn } from './social-sign-in.js';
+
+const signUpResolver = lazyResolver(() =>
+  import('./auth-resolvers.js').then((module) => module.signUpResolver),
+);
 
 /**
  * Sign-up (the signup hint of /create-order). The confirmation link sent by
@@ -21,7 +25,7 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     mode: 'onChange',
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -29,7 +33,9 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);
-    const { error } = await authClient.signUp.email({
+    const { error } = await (
+      await loadAuthClient()
+    ).signUp.email({
       ...values,
       callbackURL: target,
       locale,

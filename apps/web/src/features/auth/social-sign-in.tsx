@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { publicConfigQuery } from '../../app/public-config.js';
-import { authClient } from '../../lib/auth-client.js';
+import { loadAuthClient } from '../../lib/load-auth-client.js';
 
 /** Google and single sign-on buttons, shown only when the server has them configured. */
 export function SocialSignIn({ returnTo }: { returnTo: string }) {
@@ -25,11 +25,13 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
             loading={pending}
             onClick={() => {
               setPending(true);
-              void authClient.signIn.social({
-                provider: 'google',
-                callbackURL,
-                errorCallbackURL: '/error/google',
-              });
+              void loadAuthClient().then((client) =>
+                client.signIn.social({
+                  provider: 'google',
+                  callbackURL,
+                  errorCallbackURL: '/error/google',
+                }),
+              );
             }}
           >
             {t('auth.signIn.google')}
@@ -41,11 +43,13 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
             loading={pending}
             onClick={() => {
               setPending(true);
-              void authClient.signIn.social({
-                provider: oidc.id,
-                callbackURL,
-                errorCallbackURL: '/error/google',
-              });
+              void loadAuthClient().then((client) =>
+                client.signIn.social({
+                  provider: oidc.id,
+                  callbackURL,
+                  errorCallbackURL: '/error/google',
+                }),
+              );
             }}
           >
             {t('auth.signIn.oidc')}

@@ -1,7 +1,7 @@
 import { Button, Dialog, TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { authClient } from '../../lib/auth-client.js';
+import { loadAuthClient } from '../../lib/load-auth-client.js';
 
 interface ReauthenticateDialogProps {
   email: string;
@@ -26,7 +26,7 @@ export function ReauthenticateDialog({
     event.preventDefault();
     setPending(true);
     setFailed(false);
-    const { error } = await authClient.signIn.email({ email, password });
+    const { error } = await (await loadAuthClient()).signIn.email({ email, password });
     setPending(false);
     if (error) {
       setFailed(true);

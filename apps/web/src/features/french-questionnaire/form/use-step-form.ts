@@ -1,10 +1,5 @@
-import {
-  FORMAT_ONLY_FRENCH_REFERENCE,
-  validateFrenchAnswers,
-  type FrenchAnswers,
-} from '@foundly/domain';
+import type { FrenchAnswers } from '@foundly/domain';
 import type { FieldValues } from 'react-hook-form';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
 import {
   useQuestionnaireForm,
   type QuestionnaireForm,
@@ -54,15 +49,11 @@ export function useStepForm<Values extends FieldValues>(
     ...options,
     sectionField: section ? SECTION_FIELDS[section] : undefined,
     toUpdate: (values) => (toUpdate ? toUpdate(values) : section ? { [section]: values } : {}),
-    validate: (update) =>
-      order
-        ? validateFrenchAnswers(
-            update as FrenchAnswers,
-            order.legalForm,
-            FORMAT_ONLY_FRENCH_REFERENCE,
-            todayInFrance(),
-          )
-        : [],
+    validate: async (update) => {
+      if (!order) return [];
+      const { checkFrenchAnswers } = await import('./french-rules.js');
+      return checkFrenchAnswers(update as FrenchAnswers, order.legalForm);
+    },
     send: async (update) => {
       const response = await save(update);
       return response.progress && toDomainProgress(response.progress);
