@@ -35,10 +35,11 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 
 /** The words of the questionnaire the helpers look for, read from the web app's messages. */
 function questionnaireCopy(locale: QuestionnaireLocale) {
-  const { common, errors, questionnaire, upload, shell, ...m } = WEB_MESSAGES[locale];
-  const personal = m.personalInformation;
-  const business = m.businessInformation;
-  const identity = m.identityAndSignature;
+  const messages = WEB_MESSAGES[locale];
+  const { common, errors, questionnaire, upload, shell } = messages;
+  const personal = messages.personalInformation;
+  const business = messages.businessInformation;
+  const identity = messages.identityAndSignature;
   const volume = business.expectedVolume;
   return {
     continue: common.continue,
