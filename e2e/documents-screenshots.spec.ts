@@ -7,6 +7,7 @@ import {
   windowsProgram,
 } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { byLocale } from './support/messages.js';
 import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
 import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
 
@@ -16,9 +17,9 @@ import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
  * the filter sheet, the selection bar and the dark theme.
  */
 
-const TITLES: Record<'fr' | 'es', Record<Locale, string>> = {
-  fr: { 'en-gb': 'Documents', 'fr-fr': 'Documents', 'es-es': 'Documentos' },
-  es: { 'en-gb': 'Documents', 'fr-fr': 'Documents', 'es-es': 'Documentos' },
+const TITLES = {
+  fr: byLocale((messages) => messages.documents.title),
+  es: byLocale((messages) => messages.spanishDocuments.title),
 };
 
 type ViewportName = keyof typeof VIEWPORTS;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openFileOf, signInToBackOffice } from './support/backoffice.js';
-import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
+import { OPS_MESSAGES } from './support/messages.js';
+import { LOCALES, shootEachWidth, VIEWPORTS } from './support/shoot.js';
 import { createFounderWaitingToSign, readSigningLink, SIGNING_COPY } from './support/signing.js';
 
 /**
@@ -10,14 +11,6 @@ import { createFounderWaitingToSign, readSigningLink, SIGNING_COPY } from './sup
  */
 
 test.use(VIEWPORTS.desktop);
-
-const OPS_HEADINGS = {
-  signIn: {
-    'en-gb': 'Sign in to the back-office',
-    'fr-fr': 'Connexion au back-office',
-    'es-es': 'Acceso al back-office',
-  },
-} satisfies Record<string, Record<Locale, string>>;
 
 for (const locale of LOCALES) {
   test(`the signing page and the back-office, in ${locale}`, async ({ page, browser }) => {
@@ -46,7 +39,7 @@ for (const locale of LOCALES) {
     const ops = await context.newPage();
     await ops.goto('/ops/sign-in');
     await expect(
-      ops.getByRole('heading', { level: 1, name: OPS_HEADINGS.signIn[locale] }),
+      ops.getByRole('heading', { level: 1, name: OPS_MESSAGES[locale].auth.title }),
     ).toBeVisible();
     await shootEachWidth(ops, `ops-sign-in-${locale}`);
     // Signed in once in English (the helper reads the English form), the session shared.

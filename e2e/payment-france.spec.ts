@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './support/journeys.js';
+import { WEB_MESSAGES } from './support/messages.js';
 import {
   expectSandboxCheckout,
   orderStatus,
@@ -35,17 +36,14 @@ async function openEnglishPaymentStep(page: Page) {
   await expect(summary.getByText('Deductible VAT: €59.80')).toBeVisible();
 }
 
-/** The title of the first questionnaire step, personal-information/name. */
-const FIRST_STEP_TITLE = {
-  'fr-fr': 'Comment vous appelez-vous ?',
-  'en-gb': 'What is your name?',
-} as const;
-
 /** The first questionnaire step, where the home leads a placed order (spec 01 §2). */
 async function expectFirstQuestionnaireStep(page: Page, locale: 'fr-fr' | 'en-gb') {
   await expect(page).toHaveURL(new RegExp(`/fr/${locale}/funnel/personal-information/name$`));
   await expect(
-    page.getByRole('heading', { level: 1, name: FIRST_STEP_TITLE[locale] }),
+    page.getByRole('heading', {
+      level: 1,
+      name: WEB_MESSAGES[locale].personalInformation.name.title,
+    }),
   ).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { byLocale } from './support/messages.js';
 import { SANDBOX_COPY, signUpFrenchFounder, signUpSpanishFounder } from './support/payments.js';
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
 
@@ -10,29 +11,14 @@ import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot
 
 test.use(VIEWPORTS.desktop);
 
+/** The headings waited for before each shot, in each language. */
 const HEADINGS = {
-  frenchPayment: {
-    'en-gb': 'Pay for your company formation',
-    'fr-fr': 'Réglez la création de votre société',
-    'es-es': /./,
-  },
-  region: {
-    'en-gb': 'Where do you want to register?',
-    'fr-fr': /./,
-    'es-es': '¿En qué región te quieres dar de alta?',
-  },
-  spanishPayment: {
-    'en-gb': 'Complete your payment',
-    'fr-fr': /./,
-    'es-es': 'Completa tu pago',
-  },
-  success: { 'en-gb': 'Payment received', 'fr-fr': 'Paiement reçu', 'es-es': 'Pago recibido' },
-  failure: {
-    'en-gb': 'Payment not completed',
-    'fr-fr': 'Paiement non abouti',
-    'es-es': 'Pago no completado',
-  },
-} satisfies Record<string, Record<Locale, string | RegExp>>;
+  frenchPayment: byLocale((messages) => messages.checkout.french.title),
+  region: byLocale((messages) => messages.checkout.spanish.regionQuestion),
+  spanishPayment: byLocale((messages) => messages.checkout.spanish.title),
+  success: byLocale((messages) => messages.checkout.success.title),
+  failure: byLocale((messages) => messages.checkout.failure.title),
+};
 
 function h1(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });

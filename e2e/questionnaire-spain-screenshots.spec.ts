@@ -6,6 +6,7 @@ import {
   uploadQuestionnaireDocument,
 } from './support/documents.js';
 import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { WEB_MESSAGES } from './support/messages.js';
 import { payForNewOrder } from './support/payments.js';
 import { shootEachWidth } from './support/shoot.js';
 import { CERTIFICATE, createCertificateFile } from './support/spanish-files.js';
@@ -33,25 +34,20 @@ import {
 const LOCALES = ['es-es', 'en-gb'] as const;
 type Locale = (typeof LOCALES)[number];
 
-/** The words waited for before a shot, in each language. */
-const TEXT = {
-  'es-es': {
-    checklist: 'Tu Registro de alta',
-    continue: 'Continuar',
-    wrongPassword: 'Esta contraseña no abre el certificado. Revísala e inténtalo de nuevo.',
-    certificatePassword: 'Contraseña del certificado',
-    certificateReceived: 'Certificado recibido',
-    analysing: 'Analizando tus documentos…',
-  },
-  'en-gb': {
-    checklist: 'Your registration',
-    continue: 'Continue',
-    wrongPassword: 'This password does not open the certificate. Check it and try again.',
-    certificatePassword: 'Certificate password',
-    certificateReceived: 'Certificate received',
-    analysing: 'Analysing your documents…',
-  },
-} satisfies Record<Locale, Record<string, string>>;
+/** The words waited for before a shot, in a language. */
+function textOf(locale: Locale) {
+  const messages = WEB_MESSAGES[locale];
+  return {
+    checklist: messages.spanishHome.checklist.title,
+    continue: messages.common.continue,
+    wrongPassword: messages.errors.CERTIFICATE_PASSWORD_WRONG,
+    certificatePassword: messages.spanishCertificate.upload.password,
+    certificateReceived: messages.spanishCertificate.upload.received,
+    analysing: messages.spanishPersonal.analysing.title,
+  };
+}
+
+const TEXT = { 'es-es': textOf('es-es'), 'en-gb': textOf('en-gb') };
 
 /** The personal-information steps, every review applying (other addresses of their own). */
 const PERSONAL_STEPS: readonly SpanishStepPath[] = [

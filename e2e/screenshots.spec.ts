@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, signIn } from './support/journeys.js';
+import { byLocale, startOf } from './support/messages.js';
 import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
@@ -16,25 +17,13 @@ const AREAS = [
 
 /** What the h1 of each page says in each language, waited for before each shot. */
 const HEADINGS = {
-  home: { 'en-gb': /^Hello /, 'fr-fr': /^Bonjour /, 'es-es': /^Hola, / },
+  home: byLocale((messages) => startOf(messages.home.greeting)),
   /** The Spanish home's checklist, which loads with the progress, after the greeting. */
-  checklist: {
-    'en-gb': 'Your registration',
-    'fr-fr': 'Votre immatriculation',
-    'es-es': 'Tu Registro de alta',
-  },
-  settings: { 'en-gb': 'Settings', 'fr-fr': 'Paramètres', 'es-es': 'Ajustes' },
-  signIn: {
-    'en-gb': 'Sign in to Foundly',
-    'fr-fr': 'Connexion à Foundly',
-    'es-es': 'Inicia sesión en Foundly',
-  },
-  entityChoice: {
-    'en-gb': 'Which company do you want to create?',
-    'fr-fr': 'Quelle société voulez-vous créer ?',
-    'es-es': '¿Qué empresa quieres crear?',
-  },
-} satisfies Record<string, Record<Locale, string | RegExp>>;
+  checklist: byLocale((messages) => messages.spanishHome.checklist.title),
+  settings: byLocale((messages) => messages.settings.title),
+  signIn: byLocale((messages) => messages.auth.signIn.title),
+  entityChoice: byLocale((messages) => messages.entityChoice.title),
+};
 
 /** The Spanish home of a paid order: the checklist's four cards below the greeting. */
 async function expectChecklist(page: Page, locale: Locale) {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pdfFile, pngFile, rpc, uploadQuestionnaireDocument } from './documents.js';
+import { WEB_MESSAGES, withEuros } from './messages.js';
 
 /**
  * The French questionnaire answered as a person would: one helper a step, finding the fields by
@@ -32,322 +33,120 @@ type ProofType =
 /** A label that starts the accessible name (the choice cards add their hint after it). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** The words of the questionnaire the helpers look for, as the web app's messages say them. */
-export const QUESTIONNAIRE_COPY = {
-  'fr-fr': {
-    continue: 'Continuer',
-    back: 'Revenir à l’étape précédente',
-    saveAndExit: 'Enregistrer et quitter',
-    yes: 'Oui',
-    no: 'Non',
-    name: { first: 'Prénom', middle: 'Autres prénoms (facultatif)', last: 'Nom de famille' },
-    address: {
-      street1: 'Numéro et voie',
-      postalCode: 'Code postal',
-      city: 'Ville',
-      country: 'Pays',
-      phone: 'Numéro de téléphone',
-    },
-    gender: { MALE: 'Masculin', FEMALE: 'Féminin' },
-    filiation: {
-      firstParent: 'Premier parent',
-      secondParent: 'Second parent',
-      first: 'Prénom(s)',
-      last: 'Nom de naissance',
-      unknown: 'Ce parent m’est inconnu',
-    },
-    employmentStatus: {
-      EMPLOYEE: 'Salarié',
-      JOB_SEEKER: 'Demandeur d’emploi',
-      STUDENT: 'Étudiant',
-      RETIRED: 'Retraité',
-      SELF_EMPLOYED: 'Travailleur indépendant',
-      OTHER: 'Autre',
-    },
-    incomeLegend: 'Vos revenus nets mensuels de cette activité',
-    income: {
-      LESS_THAN_1500: 'Moins de 1 500 €',
-      FROM_1500_TO_3000: 'De 1 500 € à 3 000 €',
-      MORE_THAN_3000: 'Plus de 3 000 €',
-    },
-    birth: {
-      dateOfBirth: 'Date de naissance',
-      country: 'Pays de naissance',
-      commune: 'Commune de naissance',
-      city: 'Ville de naissance',
-      nationality: 'Nationalité',
-    },
-    maritalStatus: {
-      SINGLE: 'Célibataire',
-      MARRIED: 'Marié(e)',
-      PACS: 'Pacsé(e)',
-      DIVORCED: 'Divorcé(e)',
-      WIDOWED: 'Veuf ou veuve',
-    },
+/** The words of the questionnaire the helpers look for, read from the web app's messages. */
+function questionnaireCopy(locale: QuestionnaireLocale) {
+  const messages = WEB_MESSAGES[locale];
+  const { common, errors, questionnaire, upload, shell } = messages;
+  const personal = messages.personalInformation;
+  const business = messages.businessInformation;
+  const identity = messages.identityAndSignature;
+  const volume = business.expectedVolume;
+  return {
+    continue: common.continue,
+    back: shell.funnel.back,
+    saveAndExit: shell.funnel.saveAndExit,
+    yes: questionnaire.yes,
+    no: questionnaire.no,
+    name: personal.name,
+    address: { ...questionnaire.address, phone: questionnaire.phone.number },
+    gender: personal.gender,
+    filiation: personal.filiation,
+    employmentStatus: personal.currentSituation.status,
+    incomeLegend: personal.currentSituation.incomeLegend,
+    income: personal.currentSituation.income,
+    birth: { ...personal.birth, nationality: personal.birthPlace.nationality },
+    maritalStatus: personal.maritalStatus,
     spouse: {
-      birthName: 'Nom de naissance, s’il est différent (facultatif)',
-      genderLegend: 'Sexe',
-      roleLegend: 'Votre conjoint participera-t-il à l’activité ?',
-      role: {
-        NONE: 'Non',
-        COLLABORATOR: 'Oui, comme conjoint collaborateur',
-        EMPLOYEE: 'Oui, comme conjoint salarié',
-      },
+      birthName: personal.spouseName.birthName,
+      genderLegend: personal.gender.legend,
+      roleLegend: personal.spouseName.roleLegend,
+      role: personal.spouseName.role,
     },
-    additionalInfo: {
-      nir: 'Numéro de sécurité sociale',
-      acreLegend: 'Avez-vous déjà demandé l’ACRE ?',
-      healthInsurance: 'Caisse d’assurance maladie (facultatif)',
-    },
-    activities: {
-      currentLegend: 'Exercez-vous actuellement une autre activité professionnelle ?',
-      currentActivity: 'Laquelle ?',
-      pastLegend: 'Avez-vous déjà exercé une activité non salariée ?',
-      endDate: 'À quelle date cette activité a-t-elle pris fin ?',
-    },
+    additionalInfo: personal.additionalInfo,
+    activities: personal.activities,
     businessAddress: {
-      sameAsPersonal: 'Votre entreprise est-elle domiciliée à votre adresse personnelle ?',
-      companyAddress: 'Adresse du siège social',
-      addressType: 'De quel type d’adresse s’agit-il ?',
+      sameAsPersonal: business.address.sameAsPersonal,
+      companyAddress: business.address.companyAddress,
+      addressType: business.address.addressType,
       types: {
-        DOMICILIATION: 'Une société de domiciliation',
-        COMMERCIAL_LEASE: 'Des locaux sous bail commercial',
+        DOMICILIATION: business.address.types.DOMICILIATION.label,
+        COMMERCIAL_LEASE: business.address.types.COMMERCIAL_LEASE.label,
       },
     },
-    companyName: 'Dénomination sociale',
-    tradingName: 'Nom commercial (facultatif)',
+    companyName: business.name.label,
+    tradingName: business.name.microLabel,
     activity: {
-      search: 'Activités (codes NAF/APE)',
-      socialObject: 'Objet social',
-      microSocialObject: 'Description de votre activité',
-      typeLegend: 'De quel type d’activité s’agit-il ?',
-      types: { COMMERCIAL: 'Commerciale', ARTISANAL: 'Artisanale', LIBERAL: 'Libérale' },
-    },
-    artisanalLegend: 'Activité artisanale',
-    lifetime: 'Durée en années',
-    vat: {
-      regimeLegend: 'Régime de TVA',
-      regimes: {
-        FRANCHISE: 'Franchise en base (pas de TVA)',
-        REEL_SIMPLIFIE: 'Régime réel simplifié',
-        REEL_NORMAL: 'Régime réel normal',
+      search: business.activity.search.label,
+      socialObject: business.activity.socialObject.label,
+      microSocialObject: business.activity.socialObject.microLabel,
+      typeLegend: business.activity.type.legend,
+      types: {
+        COMMERCIAL: business.activity.type.COMMERCIAL.label,
+        ARTISANAL: business.activity.type.ARTISANAL.label,
+        LIBERAL: business.activity.type.LIBERAL.label,
       },
-      frequencyLegend: 'À quel rythme déclarerez-vous la TVA ?',
+    },
+    artisanalLegend: business.artisanal.legend,
+    lifetime: business.lifetime.label,
+    vat: {
+      regimeLegend: business.vat.regime,
+      regimes: {
+        FRANCHISE: business.vat.regimes.FRANCHISE.label,
+        REEL_SIMPLIFIE: business.vat.regimes.REEL_SIMPLIFIE.label,
+        REEL_NORMAL: business.vat.regimes.REEL_NORMAL.label,
+      },
+      frequencyLegend: business.vat.frequency,
       frequencies: {
-        MONTHLY: 'Chaque mois',
-        QUARTERLY: 'Chaque trimestre',
-        ANNUAL: 'Une fois par an',
+        MONTHLY: business.vat.frequencies.MONTHLY.label,
+        QUARTERLY: business.vat.frequencies.QUARTERLY.label,
+        ANNUAL: business.vat.frequencies.ANNUAL.label,
       },
     },
-    endOfFinancialYear: { day: 'Jour', month: 'Mois' },
-    /** Euro amounts are formatted by Intl: a narrow no-break space groups the thousands. */
+    endOfFinancialYear: business.endOfFinancialYear,
     volume: {
-      LESS_THAN_5K: /^Moins de 5\s000\s€$/,
-      FROM_5K_TO_20K: /^De 5\s000\s€ à 20\s000\s€$/,
-      FROM_20K_TO_50K: /^De 20\s000\s€ à 50\s000\s€$/,
-      MORE_THAN_50K: /^Plus de 50\s000\s€$/,
+      LESS_THAN_5K: withEuros(locale, volume.lessThan, { amount: 5_000 }),
+      FROM_5K_TO_20K: withEuros(locale, volume.between, { from: 5_000, to: 20_000 }),
+      FROM_20K_TO_50K: withEuros(locale, volume.between, { from: 20_000, to: 50_000 }),
+      MORE_THAN_50K: withEuros(locale, volume.moreThan, { amount: 50_000 }),
     },
-    contactEmail: 'Adresse e-mail professionnelle',
-    urssafLegend: 'Déclarations et paiements à l’URSSAF',
-    urssaf: { MONTHLY: 'Chaque mois', QUARTERLY: 'Chaque trimestre' },
-    fiscalOptionLegend: 'Versement libératoire',
+    contactEmail: business.contact.email,
+    urssafLegend: business.urssaf.legend,
+    urssaf: {
+      MONTHLY: business.urssaf.MONTHLY.label,
+      QUARTERLY: business.urssaf.QUARTERLY.label,
+    },
+    fiscalOptionLegend: business.fiscalOption.legend,
     capital: {
-      amount: 'Capital en euros',
-      sharesSASU: 'Nombre d’actions',
-      sharesEURL: 'Nombre de parts sociales',
+      amount: personal.capital.amount,
+      sharesSASU: personal.capital.shares.SASU,
+      sharesEURL: personal.capital.shares.EURL,
     },
-    identityTypes: {
-      ID_CARD: 'Carte nationale d’identité',
-      PASSPORT: 'Passeport',
-      RESIDENCE_PERMIT: 'Titre de séjour',
+    identityTypes: identity.identityTypes,
+    upload: { ...identity.upload, browse: upload.browse, received: upload.received },
+    proofTypes: identity.proofTypes,
+    personalPoa: {
+      date: identity.personalPoa.dateLabel,
+      upload: identity.personalPoa.uploadLabel,
     },
-    upload: {
-      front: 'Recto du document',
-      back: 'Verso du document',
-      photoPage: 'Page avec la photo',
-      browse: 'Choisir un fichier',
-      received: 'Fichier reçu',
-      missing: 'Ajoutez les fichiers demandés avant de continuer.',
-    },
-    proofTypes: {
-      UTILITY_BILL: 'Facture',
-      TAX_NOTICE: 'Avis d’imposition',
-      HOME_INSURANCE: 'Attestation d’assurance habitation',
-      RENT_RECEIPT: 'Quittance de loyer',
-      HOST_CERTIFICATE: 'Attestation d’hébergement',
-    },
-    personalPoa: { date: 'Date du document', upload: 'Le document' },
     businessPoa: {
-      DOMICILIATION: { date: 'Date du contrat', upload: 'Le contrat de domiciliation' },
-      COMMERCIAL_LEASE: { date: 'Date du bail', upload: 'Le bail commercial' },
-    },
-    summary: {
-      title: 'Vérifiez vos réponses',
-      ready: 'Tout est prêt pour l’envoi.',
-      confirm: 'Confirmer et envoyer',
-    },
-    errors: {
-      postalCode: 'Ce code postal n’existe pas. Vérifiez-le.',
-      nir: 'Ce numéro de sécurité sociale n’est pas valide : vérifiez les 15 chiffres, clé comprise.',
-    },
-  },
-  'en-gb': {
-    continue: 'Continue',
-    back: 'Back to the previous step',
-    saveAndExit: 'Save and exit',
-    yes: 'Yes',
-    no: 'No',
-    name: { first: 'First name(s)', middle: 'Middle names (optional)', last: 'Last name' },
-    address: {
-      street1: 'Street and number',
-      postalCode: 'Postal code',
-      city: 'City',
-      country: 'Country',
-      phone: 'Phone number',
-    },
-    gender: { MALE: 'Male', FEMALE: 'Female' },
-    filiation: {
-      firstParent: 'First parent',
-      secondParent: 'Second parent',
-      first: 'First name(s)',
-      last: 'Last name at birth',
-      unknown: 'This parent is unknown to me',
-    },
-    employmentStatus: {
-      EMPLOYEE: 'Employee',
-      JOB_SEEKER: 'Job seeker',
-      STUDENT: 'Student',
-      RETIRED: 'Retired',
-      SELF_EMPLOYED: 'Self-employed',
-      OTHER: 'Other',
-    },
-    incomeLegend: 'Your monthly net income from this work',
-    income: {
-      LESS_THAN_1500: 'Less than €1,500',
-      FROM_1500_TO_3000: '€1,500 to €3,000',
-      MORE_THAN_3000: 'More than €3,000',
-    },
-    birth: {
-      dateOfBirth: 'Date of birth',
-      country: 'Country of birth',
-      commune: 'Town of birth',
-      city: 'Town of birth',
-      nationality: 'Nationality',
-    },
-    maritalStatus: {
-      SINGLE: 'Single',
-      MARRIED: 'Married',
-      PACS: 'Civil partnership (PACS)',
-      DIVORCED: 'Divorced',
-      WIDOWED: 'Widowed',
-    },
-    spouse: {
-      birthName: 'Last name at birth, if different (optional)',
-      genderLegend: 'Sex',
-      roleLegend: 'Will your spouse take part in the business?',
-      role: {
-        NONE: 'No',
-        COLLABORATOR: 'Yes, as a collaborating spouse (conjoint collaborateur)',
-        EMPLOYEE: 'Yes, as an employee (conjoint salarié)',
+      DOMICILIATION: {
+        date: identity.businessPoa.domiciliation.dateLabel,
+        upload: identity.businessPoa.domiciliation.uploadLabel,
+      },
+      COMMERCIAL_LEASE: {
+        date: identity.businessPoa.commercialLease.dateLabel,
+        upload: identity.businessPoa.commercialLease.uploadLabel,
       },
     },
-    additionalInfo: {
-      nir: 'Social security number',
-      acreLegend: 'Have you already applied for the ACRE?',
-      healthInsurance: 'Health insurance fund (optional)',
-    },
-    activities: {
-      currentLegend: 'Do you currently have another professional activity?',
-      currentActivity: 'Which activity?',
-      pastLegend: 'Have you ever been self-employed?',
-      endDate: 'When did that activity end?',
-    },
-    businessAddress: {
-      sameAsPersonal: 'Is your company registered at your home address?',
-      companyAddress: 'Address of the registered office',
-      addressType: 'What kind of address is it?',
-      types: {
-        DOMICILIATION: 'A domiciliation company',
-        COMMERCIAL_LEASE: 'Premises under a commercial lease',
-      },
-    },
-    companyName: 'Company name',
-    tradingName: 'Trading name (optional)',
-    activity: {
-      search: 'Activities (NAF/APE codes)',
-      socialObject: 'Business purpose (objet social)',
-      microSocialObject: 'Description of your activity',
-      typeLegend: 'What kind of activity is it?',
-      types: {
-        COMMERCIAL: 'Commercial',
-        ARTISANAL: 'Artisanal',
-        LIBERAL: 'Liberal (professional services)',
-      },
-    },
-    artisanalLegend: 'Artisanal activity',
-    lifetime: 'Duration in years',
-    vat: {
-      regimeLegend: 'VAT regime',
-      regimes: {
-        FRANCHISE: 'Franchise en base (no VAT)',
-        REEL_SIMPLIFIE: 'Régime réel simplifié',
-        REEL_NORMAL: 'Régime réel normal',
-      },
-      frequencyLegend: 'How often will you declare VAT?',
-      frequencies: { MONTHLY: 'Every month', QUARTERLY: 'Every quarter', ANNUAL: 'Once a year' },
-    },
-    endOfFinancialYear: { day: 'Day', month: 'Month' },
-    volume: {
-      LESS_THAN_5K: /^Less than €5,000$/,
-      FROM_5K_TO_20K: /^€5,000 to €20,000$/,
-      FROM_20K_TO_50K: /^€20,000 to €50,000$/,
-      MORE_THAN_50K: /^More than €50,000$/,
-    },
-    contactEmail: 'Business e-mail address',
-    urssafLegend: 'Declarations and payments to URSSAF',
-    urssaf: { MONTHLY: 'Every month', QUARTERLY: 'Every quarter' },
-    fiscalOptionLegend: 'Versement libératoire',
-    capital: {
-      amount: 'Capital in euros',
-      sharesSASU: 'Number of shares',
-      sharesEURL: 'Number of shares',
-    },
-    identityTypes: {
-      ID_CARD: 'Identity card',
-      PASSPORT: 'Passport',
-      RESIDENCE_PERMIT: 'Residence permit',
-    },
-    upload: {
-      front: 'Front of the document',
-      back: 'Back of the document',
-      photoPage: 'Photo page',
-      browse: 'Choose a file',
-      received: 'File received',
-      missing: 'Add the files requested before continuing.',
-    },
-    proofTypes: {
-      UTILITY_BILL: 'Utility bill',
-      TAX_NOTICE: 'Tax notice',
-      HOME_INSURANCE: 'Home insurance certificate',
-      RENT_RECEIPT: 'Rent receipt',
-      HOST_CERTIFICATE: 'Host certificate',
-    },
-    personalPoa: { date: 'Date on the document', upload: 'The document' },
-    businessPoa: {
-      DOMICILIATION: { date: 'Date of the contract', upload: 'The domiciliation contract' },
-      COMMERCIAL_LEASE: { date: 'Date of the lease', upload: 'The commercial lease' },
-    },
-    summary: {
-      title: 'Check your answers',
-      ready: 'Everything is ready to be sent.',
-      confirm: 'Confirm and send',
-    },
-    errors: {
-      postalCode: 'This postal code does not exist. Check it.',
-      nir: 'This social security number is not valid: check the 15 digits, including the key.',
-    },
-  },
-} as const;
+    summary: identity.summary,
+    errors: { postalCode: errors.field.postalCode, nir: errors.field.nir },
+  };
+}
+
+export const QUESTIONNAIRE_COPY = {
+  'fr-fr': questionnaireCopy('fr-fr'),
+  'en-gb': questionnaireCopy('en-gb'),
+};
 
 type Copy = (typeof QUESTIONNAIRE_COPY)[QuestionnaireLocale];
 

@@ -1,4 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { WEB_MESSAGES } from './messages.js';
+
+/** The words of the sign-up and sign-in pages, in English: the tests' browser asks for English. */
+const { auth } = WEB_MESSAGES['en-gb'];
 
 /** The password of every demo user seeded by the server outside production. */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -55,14 +59,14 @@ export interface NewUser {
 export async function signUpThroughEntryLink(page: Page, entryLink: string, user: NewUser) {
   await page.goto(entryLink);
   await expect(page).toHaveURL(/\/create-order\?/);
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: auth.signUp.title })).toBeVisible();
 
-  await page.getByLabel('Full name').fill(user.name);
-  await page.getByLabel('E-mail address').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.getByLabel(auth.signUp.name).fill(user.name);
+  await page.getByLabel(auth.signUp.email).fill(user.email);
+  await page.getByLabel(auth.signUp.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.signUp.submit }).click();
 
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: auth.checkEmail.title })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(user.email);
 
   const link = await readVerificationLink(page.request, user.email);
@@ -72,10 +76,10 @@ export async function signUpThroughEntryLink(page: Page, entryLink: string, user
 /** Signs in with e-mail and password from the sign-in page. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { name: 'Sign in to Foundly' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: auth.signIn.title })).toBeVisible();
+  await page.getByLabel(auth.signIn.email).fill(email);
+  await page.getByLabel(auth.signIn.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: auth.signIn.submit, exact: true }).click();
 }
 
 /** The page title of an area's home: 'Hello {first name}' in the language of the page. */

@@ -9,6 +9,7 @@ import {
   FOUNDER,
   type UploadedFile,
 } from './spanish-files.js';
+import { WEB_MESSAGES } from './messages.js';
 
 /**
  * The Spanish questionnaire of an autónomo answered as a person would, in Spanish: from the hub
@@ -24,113 +25,88 @@ export type SpanishStepPath = `${string}/${string}`;
 /** Where the next move leads: a step, or back to the hub once a funnel is done. */
 export type SpanishDestination = SpanishStepPath | 'hub';
 
-/** The words of the Spanish flow the helpers look for, as the web app's es-es messages say them. */
+const ES = WEB_MESSAGES['es-es'];
+const hub = ES.spanishHome;
+const certificate = ES.spanishCertificate;
+const personal = ES.spanishPersonal;
+const business = ES.spanishBusiness;
+
+/** The words of the Spanish flow the helpers look for, read from the web app's es-es messages. */
 export const SPANISH_COPY = {
-  continue: 'Continuar',
-  saveAndExit: 'Guardar y salir',
-  yes: 'Sí',
-  no: 'No',
+  continue: ES.common.continue,
+  saveAndExit: ES.shell.funnel.saveAndExit,
+  yes: ES.questionnaire.yes,
+  no: ES.questionnaire.no,
   hub: {
-    title: 'Tu Registro de alta',
+    title: hub.checklist.title,
     cards: {
-      'digital-certificate': 'Sube tu certificado digital',
-      'personal-information': 'Datos personales',
-      'business-information': 'Datos de tu actividad',
-      'final-summary': 'Confirma tus datos y firma',
+      'digital-certificate': hub.checklist.cards['digital-certificate'].title,
+      'personal-information': hub.checklist.cards['personal-information'].title,
+      'business-information': hub.checklist.cards['business-information'].title,
+      'final-summary': hub.checklist.cards['final-summary'].title,
     },
-    edit: 'Editar',
-    locked: 'Disponible cuando completes las otras tres secciones.',
-    thanks: 'Gracias por enviar tu solicitud',
-    sign: 'Último paso: firma digitalmente',
-    congratulations: '¡Enhorabuena! Tu alta de autónomo está completada',
-    calendarLink: 'Ver mi calendario fiscal',
+    edit: hub.checklist.edit,
+    locked: hub.checklist.locked,
+    thanks: hub.thanks.title,
+    sign: hub.sign.title,
+    congratulations: hub.congratulations.title,
+    calendarLink: hub.congratulations.calendar,
   },
-  upload: { browse: 'Elegir un archivo', received: 'Archivo recibido' },
+  upload: { browse: ES.upload.browse, received: ES.upload.received },
   certificate: {
-    introTitle: '¿Ya tienes un certificado digital?',
-    upload: 'Sí, lo subo',
-    obtain: 'No, quiero obtenerlo',
-    file: 'Archivo del certificado',
-    received: 'Certificado recibido',
-    password: 'Contraseña del certificado',
-    checked: 'Certificado comprobado',
-    holder: 'Titular',
-    taxId: 'NIF/NIE',
-    wrongPassword: 'Esta contraseña no abre el certificado. Revísala e inténtalo de nuevo.',
+    introTitle: certificate.intro.title,
+    upload: certificate.intro.upload,
+    obtain: certificate.intro.obtain,
+    file: certificate.upload.fileLabel,
+    received: certificate.upload.received,
+    password: certificate.upload.password,
+    checked: certificate.saved.title,
+    holder: certificate.summary.holder,
+    taxId: certificate.summary.taxId,
+    wrongPassword: ES.errors.CERTIFICATE_PASSWORD_WRONG,
   },
-  analysing: 'Analizando tus documentos…',
+  analysing: personal.analysing.title,
   id: {
-    typeLegend: '¿Qué documento tienes?',
-    dni: 'DNI (anverso y reverso)',
-    front: 'DNI — anverso',
-    back: 'DNI — reverso',
+    typeLegend: personal.id.typeLegend,
+    dni: personal.id.types.SPANISH,
+    front: personal.id.files.dniFront,
+    back: personal.id.files.dniBack,
   },
-  idReview: {
-    title: 'Revisa tus datos personales',
-    fullName: 'Nombre y apellidos',
-    idNumber: 'Número de documento (DNI o NIE)',
-    dateOfBirth: 'Fecha de nacimiento',
-    idExpirationDate: 'Fecha de caducidad',
-    placeOfBirth: 'Lugar de nacimiento',
-    nationality: 'Nacionalidad',
-  },
+  idReview: personal.idReview,
   poa: {
-    typeLegend: '¿Qué documento acredita tu domicilio?',
-    utilityBill: 'Factura de suministros',
-    upload: 'Justificante de domicilio',
+    typeLegend: personal.proof.home.typeLegend,
+    utilityBill: personal.proof.types.UTILITY_BILL,
+    upload: personal.proof.home.uploadLabel,
   },
-  addressReview: {
-    title: 'Revisa tu domicilio',
-    streetName: 'Calle',
-    streetNumber: 'Número',
-    buildingNumber: 'Información adicional (opcional)',
-    postalCode: 'Código postal',
-    city: 'Provincia',
-  },
+  addressReview: { ...personal.addressReview, title: personal.addressReview.home.title },
   otherAddress: {
-    fiscal: '¿Tu domicilio fiscal es distinto de tu domicilio?',
-    notification: '¿Quieres recibir las notificaciones en una dirección distinta de tu domicilio?',
+    fiscal: personal.other.fiscal.question,
+    notification: personal.other.notification.question,
   },
-  housing: {
-    percentage: 'Porcentaje de tu vivienda dedicado a la actividad (%)',
-    cadastralReference: 'Referencia catastral (opcional)',
-  },
-  naf: {
-    legend: '¿Tienes número de la Seguridad Social (NAF)?',
-    number: 'Número de la Seguridad Social (NAF)',
-  },
-  activity: 'Descripción de la actividad',
-  previousActivity: '¿Estabas en situación de desempleo antes de darte de alta?',
+  housing: personal.housing,
+  naf: business.naf,
+  activity: business.activity.label,
+  previousActivity: business.previousActivity.legend,
   expectations: {
-    amount: 'Beneficio neto mensual estimado',
-    currency: 'Moneda',
-    startDate: 'Fecha prevista de inicio de la actividad',
-    tradesLegend: '¿Vendes en España o también en el extranjero?',
-    spainOnly: 'Solo en España',
-    abroad: 'También en el extranjero',
-    customersLegend: '¿A quién vendes principalmente?',
-    B2C: 'Particulares (B2C)',
-    B2B: 'Empresas y profesionales (B2B)',
+    ...business.expectations,
+    B2C: business.expectations.businessTypes.B2C.label,
+    B2B: business.expectations.businessTypes.B2B.label,
   },
-  mutual: '¿Quieres elegir una mutua?',
+  mutual: business.mutual.legend,
   iban: {
-    label: 'IBAN',
-    reviewTitle: 'Revisa tu información personal',
-    reviewLabel: 'Escribe tu IBAN',
-    ownership: 'Declaro que soy titular de esta cuenta.',
-    directDebit: 'Acepto la domiciliación bancaria de la TGSS y AEAT.',
-    invalid: 'El IBAN no es válido.',
+    label: business.iban.label,
+    reviewTitle: business.ibanReview.title,
+    reviewLabel: business.ibanReview.label,
+    ownership: business.ibanReview.accountOwnershipAttestation,
+    directDebit: business.ibanReview.acceptedDirectDebit,
+    invalid: ES.errors.field.iban,
   },
-  summary: {
-    title: 'Resumen',
-    description: 'Confirma tus datos y firma digitalmente.',
-    accept: 'Aceptar y continuar',
-  },
+  summary: ES.spanishSummary,
   esignature: {
-    introTitle: 'Firma tu mandato de representación',
-    waitingTitle: 'Revisa tu correo para firmar',
+    introTitle: ES.spanishSummary.esignature.intro.title,
+    waitingTitle: ES.spanishSummary.esignature.waitingSignature.title,
   },
-} as const;
+};
 
 export type ChecklistFunnel = keyof typeof SPANISH_COPY.hub.cards;
 

@@ -1,29 +1,9 @@
-import { create } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../app/rpc/rpc-context.js';
-import {
-  AccountSchema,
-  CountryCode,
-  FiscalTerritory,
-  LegalForm,
-  OrderService,
-  OrderStatus,
-} from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { CountryCode, FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../app/i18n/index.js';
 import { publicConfigQuery } from '../app/public-config.js';
-import { AreaProvider } from '../hooks/use-area.js';
-import enGb from '../locales/en-gb/index.js';
+import { renderInArea } from '../testing/render-in-area.js';
 import { DashboardLayout } from './dashboard-layout.js';
 
 const BASE_PATH = '/es/en-gb';
@@ -52,50 +32,25 @@ function createRouteTree() {
 }
 
 function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: FiscalTerritory) {
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () => ({
-        order: {
-          id: 'order-1',
-          status,
-          countryCode: CountryCode.ES,
-          legalForm: LegalForm.AUTONOMO,
-        },
-        questionnaire: { businessInformation: { fiscalTerritory } },
+  return renderInArea(createRouteTree(), {
+    path,
+    viewer: { name: 'Ane Etxeberria', email: 'ane@example.com' } as never,
+    order: {
+      order: {
+        id: 'order-1',
+        status,
+        countryCode: CountryCode.ES,
+        legalForm: LegalForm.AUTONOMO,
+      },
+      questionnaire: { businessInformation: { fiscalTerritory } },
+    },
+    seedCache: (queryClient) =>
+      queryClient.setQueryData(publicConfigQuery.queryKey, {
+        landingUrl: 'https://example.com',
+        providers: { google: false, oidc: null },
+        rating: null,
       }),
-    });
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(publicConfigQuery.queryKey, {
-    landingUrl: 'https://example.com',
-    providers: { google: false, oidc: null },
-    rating: null,
-  });
-  const router = createRouter({
-    routeTree: createRouteTree(),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'es',
-              locale: 'en-gb',
-              basePath: BASE_PATH,
-              viewer: { name: 'Ane Etxeberria', email: 'ane@example.com' } as never,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <RouterProvider router={router} />
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { router };
 }
 
 describe('DashboardLayout in the Spanish area', () => {

@@ -1,29 +1,14 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../app/rpc/rpc-context.js';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { CountryPrefix } from '@foundly/domain';
 import {
-  AccountSchema,
-  GetMyOrderResponseSchema,
   LegalForm,
-  OrderService,
   OrderStatus,
   SignatureRequestStatus,
-  SignatureService,
   type SignatureRequestSchema,
 } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/i18n/index.js';
-import { AreaProvider } from '../../hooks/use-area.js';
-import enGb from '../../locales/en-gb/index.js';
+import { renderInArea } from '../../testing/render-in-area.js';
 import { FileTimeline } from './file-timeline.js';
 
 type SignatureRequestInit = MessageInitShape<typeof SignatureRequestSchema>;
@@ -40,50 +25,25 @@ function renderTimeline(
   order: { status: OrderStatus; legalForm: LegalForm },
   requests: (SignatureRequestInit | undefined)[] = [],
 ) {
-  const basePath = `/${prefix}/en-gb`;
   let calls = 0;
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () =>
-        create(GetMyOrderResponseSchema, {
-          order: { id: 'order-1', ...order },
-          progress: { currentFunnel: 'business-information', currentStep: 'vat' },
-        }),
-    });
-    service(SignatureService, {
-      getMySignatureRequest: () => {
-        const request = requests[Math.min(calls, requests.length - 1)];
-        calls += 1;
-        return { request };
+  renderInArea(FileTimeline, {
+    path: `/${prefix}/en-gb`,
+    // The answers go in turn, one per request: StrictMode's second mount would ask again.
+    strictMode: false,
+    order: {
+      order: { id: 'order-1', ...order },
+      progress: { currentFunnel: 'business-information', currentStep: 'vat' },
+    },
+    server: {
+      signature: {
+        getMySignatureRequest: () => {
+          const request = requests[Math.min(calls, requests.length - 1)];
+          calls += 1;
+          return { request };
+        },
       },
-    });
+    },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <FileTimeline /> }),
-    history: createMemoryHistory({ initialEntries: [basePath] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix,
-              locale: 'en-gb',
-              basePath,
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <RouterProvider router={router} />
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
   return { signatureCalls: () => calls };
 }
 

@@ -1,64 +1,17 @@
-import { create } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../app/rpc/rpc-context.js';
-import {
-  AccountSchema,
-  GetMyOrderResponseSchema,
-  LegalForm,
-  OrderService,
-  OrderStatus,
-} from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { LegalForm, OrderStatus } from '@foundly/proto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/i18n/index.js';
-import { AreaProvider } from '../../hooks/use-area.js';
-import enGb from '../../locales/en-gb/index.js';
+import { renderInArea } from '../../testing/render-in-area.js';
 import { FrenchHomePage } from './french-home-page.js';
 
 function renderHome(status: OrderStatus, metadata: Record<string, string> = {}) {
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () =>
-        create(GetMyOrderResponseSchema, {
-          order: { id: 'order-1', status, legalForm: LegalForm.SASU, metadata },
-          customer: { name: 'Hélène Martin' },
-        }),
-    });
+  return renderInArea(FrenchHomePage, {
+    path: '/fr/en-gb',
+    order: {
+      order: { id: 'order-1', status, legalForm: LegalForm.SASU, metadata },
+      customer: { name: 'Hélène Martin' },
+    },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: FrenchHomePage }),
-    history: createMemoryHistory({ initialEntries: ['/fr/en-gb'] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'fr',
-              locale: 'en-gb',
-              basePath: '/fr/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <RouterProvider router={router} />
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { router };
 }
 
 describe('FrenchHomePage', () => {

@@ -1,29 +1,14 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../app/rpc/rpc-context.js';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
-  AccountSchema,
-  GetMyOrderResponseSchema,
   LegalForm,
-  OrderService,
   OrderStatus,
   SignatureRequestStatus,
-  SignatureService,
   type QuestionnaireProgressSchema,
   type SignatureRequestSchema,
 } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../app/i18n/index.js';
-import { AreaProvider } from '../../hooks/use-area.js';
-import enGb from '../../locales/en-gb/index.js';
+import { renderInArea } from '../../testing/render-in-area.js';
 import { SpanishHubPage } from './spanish-hub-page.js';
 
 type Progress = MessageInitShape<typeof QuestionnaireProgressSchema>;
@@ -69,43 +54,15 @@ function renderHub(
   email = 'lucia@example.com',
   signatureRequest?: MessageInitShape<typeof SignatureRequestSchema>,
 ) {
-  const transport = createRouterTransport(({ service }) => {
-    service(SignatureService, { getMySignatureRequest: () => ({ request: signatureRequest }) });
-    service(OrderService, {
-      getMyOrder: () =>
-        create(GetMyOrderResponseSchema, {
-          order: { id: 'order-1', status, legalForm: LegalForm.AUTONOMO },
-          customer: { name: 'Lucía García López', email },
-          progress: PROGRESS,
-        }),
-    });
+  renderInArea(SpanishHubPage, {
+    path: '/es/en-gb',
+    order: {
+      order: { id: 'order-1', status, legalForm: LegalForm.AUTONOMO },
+      customer: { name: 'Lucía García López', email },
+      progress: PROGRESS,
+    },
+    server: { signature: { getMySignatureRequest: () => ({ request: signatureRequest }) } },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: SpanishHubPage }),
-    history: createMemoryHistory({ initialEntries: ['/es/en-gb'] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'es',
-              locale: 'en-gb',
-              basePath: '/es/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <RouterProvider router={router} />
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });

@@ -1,13 +1,22 @@
-import { LegalForm, OrderStatus } from '@foundly/proto';
+import { LegalForm, OrderService, OrderStatus } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderStep } from './render-step.js';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
 import { VatStep } from './vat-step.js';
 
 const ORDER = {
   order: { status: OrderStatus.PLACED, legalForm: LegalForm.SASU },
   questionnaire: { companyDetails: {} },
 };
+
+function renderVatStep(order: OrderData) {
+  const view = renderStep(VatStep, {
+    path: '/fr/en-gb/funnel/business-information/vat',
+    order,
+    server: { order: { updateOrder: () => ({}) } },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateOrder) };
+}
 
 const frequencyGroup = () =>
   screen.queryByRole('group', { name: 'How often will you declare VAT?' });
@@ -21,7 +30,7 @@ describe('VatStep', () => {
   afterEach(cleanup);
 
   it('offers the frequencies of the chosen regime only', async () => {
-    renderStep(VatStep, 'vat', ORDER);
+    renderVatStep(ORDER);
     await screen.findByRole('group', { name: 'VAT regime' });
     expect(frequencyGroup()).toBeNull();
 
@@ -37,7 +46,7 @@ describe('VatStep', () => {
   });
 
   it('keeps a frequency the new regime allows and drops one it does not', async () => {
-    renderStep(VatStep, 'vat', {
+    renderVatStep({
       ...ORDER,
       questionnaire: { companyDetails: { vta: { regime: 'REEL_NORMAL', frequency: 'QUARTERLY' } } },
     });
@@ -53,7 +62,7 @@ describe('VatStep', () => {
   });
 
   it('asks for the frequency before saving a réel regime', async () => {
-    const { updates } = renderStep(VatStep, 'vat', ORDER);
+    const { updates } = renderVatStep(ORDER);
     await screen.findByRole('group', { name: 'VAT regime' });
     choose(/Régime réel normal/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -65,7 +74,7 @@ describe('VatStep', () => {
   });
 
   it('saves the franchise with no frequency', async () => {
-    const { updates } = renderStep(VatStep, 'vat', {
+    const { updates } = renderVatStep({
       ...ORDER,
       questionnaire: { companyDetails: { vta: { regime: 'REEL_SIMPLIFIE', frequency: 'ANNUAL' } } },
     });

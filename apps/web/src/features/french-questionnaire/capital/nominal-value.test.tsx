@@ -1,18 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import type { Locale } from '@foundly/domain';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import enGb from '../../../locales/en-gb/index.js';
-import frFr from '../../../locales/fr-fr/index.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
 import { NominalValue, type NominalValueProps } from './nominal-value.js';
 
-const LANGUAGES = { 'en-gb': enGb, 'fr-fr': frFr } as const;
-
-function renderLine(props: NominalValueProps, locale: keyof typeof LANGUAGES = 'en-gb') {
-  render(
-    <I18nProvider locale={locale} messages={LANGUAGES[locale]}>
-      <NominalValue {...props} />
-    </I18nProvider>,
-  );
+function renderLine(props: NominalValueProps, locale: Locale = 'en-gb') {
+  renderWithApp(<NominalValue {...props} />, { locale });
   return screen.getByRole('status').textContent?.replace(/\s/g, ' ');
 }
 

@@ -1,37 +1,17 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../../app/rpc/rpc-context.js';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
-  AccountSchema,
-  GetMyOrderResponseSchema,
   LegalForm,
-  OrderService,
   OrderStatus,
   SignatureRequestStatus,
-  SignatureService,
   type SignatureRequestSchema,
 } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
-import enGb from '../../../locales/en-gb/index.js';
+import { renderStep } from '../../../testing/render-in-area.js';
 import { WaitingSignatureStep } from './waiting-signature-step.js';
 
 const BASE_PATH = '/fr/en-gb';
 const SIGNING_URL = 'https://sign.partner.test/requests/sr-1';
-
-function LoadedStep() {
-  const { data } = useCurrentOrder();
-  return data?.order ? <WaitingSignatureStep /> : null;
-}
 
 /**
  * The waiting-signature page in the French area, against in-memory services:
@@ -42,54 +22,27 @@ function renderPage(
   request: MessageInitShape<typeof SignatureRequestSchema>,
 ) {
   const calls: string[] = [];
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () => {
-        // The signature moves the order on: it is signed once the request says so.
-        const status = calls.includes('signature') ? signedStatus : OrderStatus.WAITING_ESIGNATURE;
-        calls.push('order');
-        return create(GetMyOrderResponseSchema, {
-          order: { id: 'order-1', status, legalForm: LegalForm.SASU },
-          customer: { email: 'helene@example.fr' },
-        });
+  const view = renderStep(WaitingSignatureStep, {
+    path: `${BASE_PATH}/funnel/e-signature/waiting-signature`,
+    order: () => {
+      // The signature moves the order on: it is signed once the request says so.
+      const status = calls.includes('signature') ? signedStatus : OrderStatus.WAITING_ESIGNATURE;
+      calls.push('order');
+      return {
+        order: { id: 'order-1', status, legalForm: LegalForm.SASU },
+        customer: { email: 'helene@example.fr' },
+      };
+    },
+    server: {
+      signature: {
+        getMySignatureRequest: () => {
+          calls.push('signature');
+          return { request };
+        },
       },
-    });
-    service(SignatureService, {
-      getMySignatureRequest: () => {
-        calls.push('signature');
-        return { request };
-      },
-    });
+    },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: LoadedStep }),
-    history: createMemoryHistory({
-      initialEntries: [`${BASE_PATH}/funnel/e-signature/waiting-signature`],
-    }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'fr',
-              locale: 'en-gb',
-              basePath: BASE_PATH,
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <RouterProvider router={router} />
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { router, calls };
+  return { ...view, calls };
 }
 
 describe('WaitingSignatureStep', () => {

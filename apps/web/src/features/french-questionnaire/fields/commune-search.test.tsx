@@ -1,11 +1,6 @@
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../../app/rpc/rpc-context.js';
-import { ReferenceDataService } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import messages from '../../../locales/en-gb/index.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
 import { CommuneSearch, type CommuneChoice } from './commune-search.js';
 
 const COMMUNES = [
@@ -16,24 +11,17 @@ const COMMUNES = [
 
 function renderSearch(value?: CommuneChoice) {
   const queries: string[] = [];
-  const transport = createRouterTransport(({ service }) => {
-    service(ReferenceDataService, {
-      searchCommunes: ({ query }) => {
-        queries.push(query);
-        return { communes: COMMUNES };
-      },
-    });
-  });
   const onChange = vi.fn();
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nProvider locale="en-gb" messages={messages}>
-          <CommuneSearch label="Town of birth" value={value} onChange={onChange} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
+  renderWithApp(<CommuneSearch label="Town of birth" value={value} onChange={onChange} />, {
+    server: {
+      referenceData: {
+        searchCommunes: ({ query }) => {
+          queries.push(query);
+          return { communes: COMMUNES };
+        },
+      },
+    },
+  });
   const input = screen.getByRole('combobox', { name: 'Town of birth' });
   return { input, onChange, queries };
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithServer } from '../business/render-step.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
 import { NafSearch } from './naf-search.js';
 
 const ACTIVITIES = [
@@ -33,7 +33,7 @@ function Harness({
 function setup(options: { initial?: string[]; onSubmit?: () => void } = {}) {
   const searches: string[] = [];
   const onChange = vi.fn();
-  const view = renderWithServer(
+  const view = renderWithApp(
     <form
       onSubmit={(event) => {
         event.preventDefault();
@@ -43,14 +43,16 @@ function setup(options: { initial?: string[]; onSubmit?: () => void } = {}) {
       <Harness initial={options.initial} onChange={onChange} />
     </form>,
     {
-      reference: {
-        searchActivities: ({ query }) => {
-          searches.push(query);
-          return { activities: ACTIVITIES };
+      server: {
+        referenceData: {
+          searchActivities: ({ query }) => {
+            searches.push(query);
+            return { activities: ACTIVITIES };
+          },
+          getActivities: ({ codes }) => ({
+            activities: ACTIVITIES.filter((activity) => codes.includes(activity.code)),
+          }),
         },
-        getActivities: ({ codes }) => ({
-          activities: ACTIVITIES.filter((activity) => codes.includes(activity.code)),
-        }),
       },
     },
   );

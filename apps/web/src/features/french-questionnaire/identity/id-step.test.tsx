@@ -1,82 +1,19 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../../app/rpc/rpc-context.js';
-import {
-  AccountSchema,
-  DocumentService,
-  GetMyOrderResponseSchema,
-  LegalForm,
-  OrderService,
-  OrderStatus,
-  type UpdateOrderRequest,
-} from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { LegalForm, OrderService, OrderStatus } from '@foundly/proto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
-import enGb from '../../../locales/en-gb/index.js';
-import { StepProvider } from '../../../components/questionnaire/step-context.js';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
 import { IdentityDocumentStep } from './id-step.js';
 
-type Order = MessageInitShape<typeof GetMyOrderResponseSchema>;
-
-function renderIdStep(order: Order) {
-  const updates: UpdateOrderRequest[] = [];
-  const response = create(GetMyOrderResponseSchema, order);
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () => response,
-      updateOrder: (request) => {
-        updates.push(request);
-        return {};
-      },
-    });
-    service(DocumentService, {});
+function renderIdStep(order: OrderData) {
+  const view = renderStep(IdentityDocumentStep, {
+    path: '/fr/en-gb/funnel/confirm-identity/id',
+    order,
+    server: { order: { updateOrder: () => ({}) } },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: LoadedStep }),
-    history: createMemoryHistory({ initialEntries: ['/fr/en-gb/funnel/confirm-identity/id'] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'fr',
-              locale: 'en-gb',
-              basePath: '/fr/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <StepProvider value={{ funnel: 'confirm-identity', step: 'id' }}>
-              <RouterProvider router={router} />
-            </StepProvider>
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { updates };
+  return { ...view, updates: view.requestsOf(OrderService.method.updateOrder) };
 }
 
-function LoadedStep() {
-  const { data } = useCurrentOrder();
-  return data?.order ? <IdentityDocumentStep /> : null;
-}
-
-const ORDER: Order = {
+const ORDER: OrderData = {
   order: { id: 'order-1', status: OrderStatus.WAITING_QUESTIONS, legalForm: LegalForm.SASU },
   questionnaire: { personalInformation: {} },
 };

@@ -1,30 +1,16 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { Code, ConnectError, createRouterTransport } from '@connectrpc/connect';
-import { RpcProvider } from '../../../app/rpc/rpc-context.js';
+import { Code, ConnectError } from '@connectrpc/connect';
 import {
-  AccountSchema,
   ErrorDetailSchema,
   GetMyOrderResponseSchema,
   LegalForm,
-  OrderService,
   OrderStatus,
-  QuestionnaireProgressSchema,
-  ReferenceDataService,
-  SubmissionIssueSchema,
+  type QuestionnaireProgressSchema,
+  type SubmissionIssueSchema,
 } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
-import enGb from '../../../locales/en-gb/index.js';
-import { StepProvider } from '../../../components/questionnaire/step-context.js';
+import { renderStep } from '../../../testing/render-in-area.js';
 import { SummaryStep } from './summary-step.js';
 
 type Progress = MessageInitShape<typeof QuestionnaireProgressSchema>;
@@ -74,66 +60,36 @@ interface Server {
 
 function renderSummary(server: Server = {}) {
   const confirmed: string[] = [];
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () => ORDER,
-      getSubmissionIssues: () => ({ issues: server.issues ?? [] }),
-      confirmOrder: (request) => {
-        if (server.refuseWith) {
-          throw new ConnectError('Submission incomplete', Code.FailedPrecondition, undefined, [
-            {
-              desc: ErrorDetailSchema,
-              value: { reason: 'SUBMISSION_INCOMPLETE', fieldViolations: server.refuseWith },
-            },
-          ]);
-        }
-        confirmed.push(request.id);
-        return {
-          order: { id: request.id, status: OrderStatus.WAITING_ESIGNATURE },
-          progress: progress(true),
-        };
+  const view = renderStep(SummaryStep, {
+    path: '/fr/en-gb/funnel/final-summary/summary',
+    order: ORDER,
+    server: {
+      order: {
+        getSubmissionIssues: () => ({ issues: server.issues ?? [] }),
+        confirmOrder: (request) => {
+          if (server.refuseWith) {
+            throw new ConnectError('Submission incomplete', Code.FailedPrecondition, undefined, [
+              {
+                desc: ErrorDetailSchema,
+                value: { reason: 'SUBMISSION_INCOMPLETE', fieldViolations: server.refuseWith },
+              },
+            ]);
+          }
+          confirmed.push(request.id);
+          return {
+            order: { id: request.id, status: OrderStatus.WAITING_ESIGNATURE },
+            progress: progress(true),
+          };
+        },
       },
-    });
-    service(ReferenceDataService, {
-      getActivities: ({ codes }) => ({
-        activities: codes.map((code) => ({ code, label: 'Programmation informatique' })),
-      }),
-    });
+      referenceData: {
+        getActivities: ({ codes }) => ({
+          activities: codes.map((code) => ({ code, label: 'Programmation informatique' })),
+        }),
+      },
+    },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: LoadedSummary }),
-    history: createMemoryHistory({ initialEntries: ['/fr/en-gb/funnel/final-summary/summary'] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'fr',
-              locale: 'en-gb',
-              basePath: '/fr/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <StepProvider value={{ funnel: 'final-summary', step: 'summary' }}>
-              <RouterProvider router={router} />
-            </StepProvider>
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { router, confirmed };
-}
-
-function LoadedSummary() {
-  const { data } = useCurrentOrder();
-  return data?.order ? <SummaryStep /> : null;
+  return { ...view, confirmed };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm and send' });

@@ -1,9 +1,11 @@
+import { OrderService } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { SPANISH_PROGRESS } from '../../../testing/spanish-orders.js';
 import { IbanReviewStep } from './iban-review-step.js';
-import { BASE_PATH, renderStep } from './render-step.js';
 
-const LOCATION = { funnel: 'business-information', step: 'iban-review' };
+const BASE_PATH = '/es/en-gb';
 /** A Spanish IBAN whose check digits and account control digits are right. */
 const VALID_IBAN = 'ES91 2100 0418 4502 0005 1332';
 
@@ -13,11 +15,25 @@ const tick = (name: string) => fireEvent.click(screen.getByRole('checkbox', { na
 const OWNER = 'I declare that I hold this account.';
 const DEBIT = 'I accept direct debits from the TGSS and the AEAT.';
 
+function renderReviewStep(order: OrderData) {
+  const view = renderStep(IbanReviewStep, {
+    path: `${BASE_PATH}/funnel/business-information/iban-review`,
+    order: { progress: SPANISH_PROGRESS, ...order },
+    server: {
+      order: { updateQuestionnaire: () => ({ progress: SPANISH_PROGRESS }) },
+      document: {
+        getDownloadUrl: ({ documentId }) => ({ url: `https://files.test/${documentId}` }),
+      },
+    },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
+
 describe('IbanReviewStep', () => {
   afterEach(cleanup);
 
   it('keeps Continue disabled until the IBAN is valid and both boxes are ticked', async () => {
-    renderStep(IbanReviewStep, LOCATION, { questionnaire: { businessInformation: {} } });
+    renderReviewStep({ questionnaire: { businessInformation: {} } });
     await screen.findByRole('heading', { name: 'Check your personal information' });
     expect(continueButton()).toHaveProperty('disabled', true);
 
@@ -34,7 +50,7 @@ describe('IbanReviewStep', () => {
   });
 
   it('a foreign IBAN is refused even with the right checksum', async () => {
-    renderStep(IbanReviewStep, LOCATION, {
+    renderReviewStep({
       questionnaire: {
         businessInformation: {
           iban: 'DE89370400440532013000',
@@ -49,7 +65,7 @@ describe('IbanReviewStep', () => {
   });
 
   it('saves the IBAN without spaces, both declarations and userReviewedOcrIban', async () => {
-    const { updates, router } = renderStep(IbanReviewStep, LOCATION, {
+    const { updates, router } = renderReviewStep({
       questionnaire: { businessInformation: { iban: 'es9121000418450200051332' } },
     });
     await screen.findByRole('heading', { name: 'Check your personal information' });
@@ -68,7 +84,7 @@ describe('IbanReviewStep', () => {
   });
 
   it('shows the uploaded document beside the field', async () => {
-    renderStep(IbanReviewStep, LOCATION, {
+    renderReviewStep({
       order: {
         documentRefs: { ibanId: 'doc-iban' },
         documents: [{ id: 'doc-iban', fileName: 'certificado.pdf' }],

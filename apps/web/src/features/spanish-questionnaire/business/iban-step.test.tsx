@@ -1,18 +1,30 @@
+import type { ServiceImpl } from '@connectrpc/connect';
+import { OrderService, type OcrService } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { SPANISH_PROGRESS } from '../../../testing/spanish-orders.js';
 import { IbanStep } from './iban-step.js';
-import { BASE_PATH, renderStep } from './render-step.js';
 
-const LOCATION = { funnel: 'business-information', step: 'iban' };
-const REVIEW = `${BASE_PATH}/funnel/business-information/iban-review`;
+const REVIEW = '/es/en-gb/funnel/business-information/iban-review';
+
+function renderIbanStep(order: OrderData, ocr: Partial<ServiceImpl<typeof OcrService>> = {}) {
+  const view = renderStep(IbanStep, {
+    path: '/es/en-gb/funnel/business-information/iban',
+    order: { progress: SPANISH_PROGRESS, ...order },
+    server: {
+      order: { updateQuestionnaire: () => ({ progress: SPANISH_PROGRESS }) },
+      ocr,
+    },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
 
 describe('IbanStep', () => {
   afterEach(cleanup);
 
   it('hides the upload once something is typed, and saves the IBAN without spaces', async () => {
-    const { updates, router } = renderStep(IbanStep, LOCATION, {
-      questionnaire: { businessInformation: {} },
-    });
+    const { updates, router } = renderIbanStep({ questionnaire: { businessInformation: {} } });
     const field = await screen.findByLabelText('IBAN');
     expect(field.getAttribute('placeholder')).toBe('ES00 0000 0000 0000 0000 0000');
     expect(field.getAttribute('maxlength')).toBe('34');
@@ -28,9 +40,7 @@ describe('IbanStep', () => {
 
   it('reads an uploaded document, saves the IBAN read and goes on to the review', async () => {
     const read: string[] = [];
-    const { updates, router } = renderStep(
-      IbanStep,
-      LOCATION,
+    const { updates, router } = renderIbanStep(
       {
         order: {
           documentRefs: { ibanId: 'doc-iban' },
@@ -39,11 +49,9 @@ describe('IbanStep', () => {
         questionnaire: { businessInformation: {} },
       },
       {
-        ocr: {
-          ibanOcr: ({ documentId }) => {
-            read.push(documentId);
-            return { iban: 'ES9121000418450200051332' };
-          },
+        ibanOcr: ({ documentId }) => {
+          read.push(documentId);
+          return { iban: 'ES9121000418450200051332' };
         },
       },
     );
@@ -57,9 +65,7 @@ describe('IbanStep', () => {
   });
 
   it('goes on to the review when nothing could be read', async () => {
-    const { updates, router } = renderStep(
-      IbanStep,
-      LOCATION,
+    const { updates, router } = renderIbanStep(
       {
         order: {
           documentRefs: { ibanId: 'doc-iban' },
@@ -67,7 +73,7 @@ describe('IbanStep', () => {
         },
         questionnaire: { businessInformation: {} },
       },
-      { ocr: { ibanOcr: () => ({ iban: '' }) } },
+      { ibanOcr: () => ({ iban: '' }) },
     );
     await screen.findByText('foto.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -76,9 +82,7 @@ describe('IbanStep', () => {
   });
 
   it('requires an IBAN or a document', async () => {
-    const { updates } = renderStep(IbanStep, LOCATION, {
-      questionnaire: { businessInformation: {} },
-    });
+    const { updates } = renderIbanStep({ questionnaire: { businessInformation: {} } });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
     expect(updates).toEqual([]);

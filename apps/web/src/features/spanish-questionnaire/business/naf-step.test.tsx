@@ -1,11 +1,20 @@
-import { YesNo } from '@foundly/proto';
+import { OrderService, YesNo } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderStep } from '../../../testing/render-in-area.js';
+import { SPANISH_PROGRESS } from '../../../testing/spanish-orders.js';
 import { NafStep } from './naf-step.js';
-import { BASE_PATH, renderStep } from './render-step.js';
 
-const LOCATION = { funnel: 'business-information', step: 'naf' };
-const ORDER = { questionnaire: { businessInformation: {} } };
+const BASE_PATH = '/es/en-gb';
+
+function renderNafStep() {
+  const view = renderStep(NafStep, {
+    path: `${BASE_PATH}/funnel/business-information/naf`,
+    order: { progress: SPANISH_PROGRESS, questionnaire: { businessInformation: {} } },
+    server: { order: { updateQuestionnaire: () => ({ progress: SPANISH_PROGRESS }) } },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
 
 const answer = (name: 'Yes' | 'No') => fireEvent.click(screen.getByRole('radio', { name }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -14,7 +23,7 @@ describe('NafStep', () => {
   afterEach(cleanup);
 
   it('asks for the number after yes, and saves it without its slashes', async () => {
-    const { updates, router } = renderStep(NafStep, LOCATION, ORDER);
+    const { updates, router } = renderNafStep();
     await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
     expect(screen.queryByLabelText('Social security number (NAF)')).toBeNull();
     answer('Yes');
@@ -38,7 +47,7 @@ describe('NafStep', () => {
     ['the 11-digit printed form', '28/1234567/42'],
     ['the 12-digit printed form with spaces around the slashes', '28 / 12345678 / 40'],
   ])('lets %s be typed whole: the field does not cut it', async (_what, printed) => {
-    renderStep(NafStep, LOCATION, ORDER);
+    renderNafStep();
     await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
     answer('Yes');
     const maxLength = screen
@@ -48,7 +57,7 @@ describe('NafStep', () => {
   });
 
   it('asks for both parents’ first names after no, and requires them', async () => {
-    const { updates } = renderStep(NafStep, LOCATION, ORDER);
+    const { updates } = renderNafStep();
     await screen.findByRole('group', { name: 'Do you have a social security number (NAF)?' });
     answer('No');
     fireEvent.change(screen.getByLabelText('Mother’s first name'), { target: { value: 'Ana' } });
@@ -69,7 +78,7 @@ describe('NafStep', () => {
   });
 
   it('requires an answer', async () => {
-    const { updates } = renderStep(NafStep, LOCATION, ORDER);
+    const { updates } = renderNafStep();
     const group = await screen.findByRole('group', {
       name: 'Do you have a social security number (NAF)?',
     });

@@ -1,33 +1,19 @@
-import { create, type MessageInitShape } from '@bufbuild/protobuf';
-import { Code, ConnectError, createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
-import { RpcProvider } from '../../../app/rpc/rpc-context.js';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import {
-  AccountSchema,
-  DocumentService,
   ErrorDetailSchema,
-  GetMyOrderResponseSchema,
   LegalForm,
   OrderService,
   OrderStatus,
+  type DocumentService,
   type UpdateCertificatePasswordRequest,
   type UpdateCertificatePasswordResponseSchema,
 } from '@foundly/proto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../app/i18n/index.js';
-import { StepProvider } from '../../../components/questionnaire/step-context.js';
-import { AreaProvider, useCurrentOrder } from '../../../hooks/use-area.js';
-import enGb from '../../../locales/en-gb/index.js';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
 import { CertificateStep } from './certificate-step.js';
 
-type OrderData = MessageInitShape<typeof GetMyOrderResponseSchema>;
 type Answer = (
   request: UpdateCertificatePasswordRequest,
 ) => MessageInitShape<typeof UpdateCertificatePasswordResponseSchema>;
@@ -58,58 +44,21 @@ const order = (
     : [],
 });
 
-function Loaded() {
-  const { data } = useCurrentOrder();
-  return data?.order ? <CertificateStep /> : null;
-}
-
 function renderCertificateStep(
   data: OrderData | (() => OrderData),
   search: string,
   answer?: Answer,
   documents: Partial<ServiceImpl<typeof DocumentService>> = {},
 ) {
-  const requests: UpdateCertificatePasswordRequest[] = [];
-  const transport = createRouterTransport(({ service }) => {
-    service(OrderService, {
-      getMyOrder: () =>
-        create(GetMyOrderResponseSchema, typeof data === 'function' ? data() : data),
-      updateCertificatePassword: (request) => {
-        requests.push(request);
-        return answer?.(request) ?? {};
-      },
-    });
-    service(DocumentService, documents);
+  const view = renderStep(CertificateStep, {
+    path: `${STEP_PATH}${search}`,
+    order: data,
+    server: {
+      order: { updateCertificatePassword: (request) => answer?.(request) ?? {} },
+      document: documents,
+    },
   });
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Loaded }),
-    history: createMemoryHistory({ initialEntries: [`${STEP_PATH}${search}`] }),
-  });
-  render(
-    <RpcProvider transport={transport}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <I18nProvider locale="en-gb" messages={enGb}>
-          <AreaProvider
-            value={{
-              prefix: 'es',
-              locale: 'en-gb',
-              basePath: '/es/en-gb',
-              viewer: null,
-              account: create(AccountSchema, { orderId: 'order-1' }),
-              flags: [],
-            }}
-          >
-            <StepProvider value={{ funnel: 'digital-certificate', step: 'certificate' }}>
-              <RouterProvider router={router} />
-            </StepProvider>
-          </AreaProvider>
-        </I18nProvider>
-      </QueryClientProvider>
-    </RpcProvider>,
-  );
-  return { requests, router };
+  return { ...view, requests: view.requestsOf(OrderService.method.updateCertificatePassword) };
 }
 
 /** The storage's answer to a PUT, as the browser's XMLHttpRequest gives it: stored. */

@@ -1,16 +1,26 @@
-import { OrderStatus } from '@foundly/proto';
+import { OrderService, OrderStatus } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE_PATH, renderStep } from '../business/render-step.js';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { SPANISH_PROGRESS } from '../../../testing/spanish-orders.js';
 import { SignatureIntroStep } from './intro-step.js';
 
-const LOCATION = { funnel: 'e-signature', step: 'intro' };
+const BASE_PATH = '/es/en-gb';
+
+function renderIntroStep(order: OrderData) {
+  const view = renderStep(SignatureIntroStep, {
+    path: `${BASE_PATH}/funnel/e-signature/intro`,
+    order: { progress: SPANISH_PROGRESS, ...order },
+    server: { order: { updateQuestionnaire: () => ({ progress: SPANISH_PROGRESS }) } },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
 
 describe('SignatureIntroStep', () => {
   afterEach(cleanup);
 
   it('records that the intro was read and moves on to the waiting screen', async () => {
-    const { updates, router } = renderStep(SignatureIntroStep, LOCATION, {
+    const { updates, router } = renderIntroStep({
       order: { status: OrderStatus.WAITING_ESIGNATURE },
       customer: { email: 'lucia@example.com' },
     });
@@ -30,7 +40,7 @@ describe('SignatureIntroStep', () => {
   });
 
   it('sends the founder home unless the signature is awaited', async () => {
-    const { router } = renderStep(SignatureIntroStep, LOCATION, {
+    const { router } = renderIntroStep({
       order: { status: OrderStatus.PROCESSING_QUESTIONNAIRE },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(BASE_PATH));

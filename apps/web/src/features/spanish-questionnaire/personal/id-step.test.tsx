@@ -1,9 +1,10 @@
-import { Code, ConnectError } from '@connectrpc/connect';
-import { SpanishIdentityDocumentType } from '@foundly/proto';
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
+import { OrderService, SpanishIdentityDocumentType, type OcrService } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { SPANISH_ORDER } from '../../../testing/spanish-orders.js';
 import { IdStep } from './id-step.js';
-import { renderStep, SPANISH_ORDER, type OrderData } from './render-step.js';
 
 const choose = (name: RegExp) => fireEvent.click(screen.getByRole('radio', { name }));
 const uploadHeadings = () =>
@@ -26,6 +27,15 @@ const DNI_UPLOADED = {
   },
 } satisfies OrderData;
 
+function renderIdStep(order: OrderData, ocr: Partial<ServiceImpl<typeof OcrService>> = {}) {
+  const view = renderStep(IdStep, {
+    path: '/es/en-gb/funnel/personal-information/id',
+    order,
+    server: { order: { updateQuestionnaire: () => ({ progress: order.progress }) }, ocr },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
+
 const pathOf = (router: ReturnType<typeof renderStep>['router']) => router.state.location.pathname;
 
 describe('IdStep', () => {
@@ -35,7 +45,7 @@ describe('IdStep', () => {
   });
 
   it('asks for the files each identity document needs', async () => {
-    renderStep(IdStep, 'id', SPANISH_ORDER);
+    renderIdStep(SPANISH_ORDER);
     await screen.findByRole('group', { name: legend });
     expect(uploadHeadings()).toEqual([]);
     choose(/^DNI/);
@@ -47,7 +57,7 @@ describe('IdStep', () => {
   });
 
   it('does not continue before every file is uploaded', async () => {
-    const { updates } = renderStep(IdStep, 'id', SPANISH_ORDER);
+    const { updates } = renderIdStep(SPANISH_ORDER);
     await screen.findByRole('group', { name: legend });
     choose(/^DNI/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -58,7 +68,7 @@ describe('IdStep', () => {
   });
 
   it('does not continue without a document type', async () => {
-    const { updates } = renderStep(IdStep, 'id', SPANISH_ORDER);
+    const { updates } = renderIdStep(SPANISH_ORDER);
     await screen.findByRole('group', { name: legend });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
@@ -69,7 +79,7 @@ describe('IdStep', () => {
 
   it('saves the type, reads each side once and opens the review with what was read', async () => {
     const read: string[] = [];
-    const { updates, router } = renderStep(IdStep, 'id', DNI_UPLOADED, {
+    const { updates, router } = renderIdStep(DNI_UPLOADED, {
       idOcr: ({ documentId }) => {
         read.push(documentId);
         return {
@@ -109,7 +119,7 @@ describe('IdStep', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let release = () => {};
     const reading = new Promise<void>((resolve) => (release = resolve));
-    const { updates, router } = renderStep(IdStep, 'id', DNI_UPLOADED, {
+    const { updates, router } = renderIdStep(DNI_UPLOADED, {
       idOcr: async () => {
         await reading;
         throw new ConnectError('unreadable', Code.Internal);
@@ -130,7 +140,7 @@ describe('IdStep', () => {
 
   it('stops reading when the analysing screen is left', async () => {
     const signals: AbortSignal[] = [];
-    renderStep(IdStep, 'id', DNI_UPLOADED, {
+    renderIdStep(DNI_UPLOADED, {
       idOcr: (_request, context) => {
         signals.push(context.signal);
         return new Promise(() => {});
@@ -145,9 +155,7 @@ describe('IdStep', () => {
 
   it('goes straight to the review when nothing new was uploaded since it was reviewed', async () => {
     const idOcr = vi.fn(() => ({}));
-    const { updates, router } = renderStep(
-      IdStep,
-      'id',
+    const { updates, router } = renderIdStep(
       {
         ...DNI_UPLOADED,
         order: { ...DNI_UPLOADED.order, metadata: { userReviewedIdExtractedFields: 'true' } },

@@ -1,17 +1,27 @@
-import { ProofOfAddressType, YesNo } from '@foundly/proto';
+import { OrderService, ProofOfAddressType, YesNo } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { PERSONAL_PROGRESS, SPANISH_ORDER } from '../../../testing/spanish-orders.js';
 import { FiscalAddressStep } from './other-address-step.js';
-import { PERSONAL_PROGRESS, renderStep, SPANISH_ORDER } from './render-step.js';
 
 const question = 'Is your tax address different from your home address?';
 const STEP_PATH = '/es/en-gb/funnel/personal-information/';
+
+function renderFiscalAddressStep(order: OrderData) {
+  const view = renderStep(FiscalAddressStep, {
+    path: `${STEP_PATH}other-address-fiscal`,
+    order,
+    server: { order: { updateQuestionnaire: () => ({ progress: order.progress }) } },
+  });
+  return { ...view, updates: view.requestsOf(OrderService.method.updateQuestionnaire) };
+}
 
 describe('FiscalAddressStep', () => {
   afterEach(cleanup);
 
   it('saves a no and skips the review of the tax address', async () => {
-    const { updates, router } = renderStep(FiscalAddressStep, 'other-address-fiscal', {
+    const { updates, router } = renderFiscalAddressStep({
       ...SPANISH_ORDER,
       progress: {
         ...PERSONAL_PROGRESS,
@@ -34,7 +44,7 @@ describe('FiscalAddressStep', () => {
   });
 
   it('asks for the type of proof and the proof when the address differs', async () => {
-    const { updates } = renderStep(FiscalAddressStep, 'other-address-fiscal', SPANISH_ORDER);
+    const { updates } = renderFiscalAddressStep(SPANISH_ORDER);
     fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
     expect(
       screen.getByRole('group', { name: 'Which document proves your tax address?' }),

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code, ConnectError, type ServiceImpl } from '@connectrpc/connect';
 import {
   BusinessType,
   Currency,
@@ -7,13 +7,15 @@ import {
   Mutual,
   OrderStatus,
   YesNo,
+  type OrderService,
 } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASE_PATH, renderStep, SPANISH_PROGRESS } from '../business/render-step.js';
+import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
+import { SPANISH_PROGRESS } from '../../../testing/spanish-orders.js';
 import { SummaryStep } from './summary-step.js';
 
-const LOCATION = { funnel: 'final-summary', step: 'summary' };
+const BASE_PATH = '/es/en-gb';
 
 const ORDER = {
   order: { status: OrderStatus.WAITING_QUESTIONS, legalForm: LegalForm.AUTONOMO },
@@ -48,6 +50,17 @@ const ORDER = {
   },
 };
 
+function renderSummaryStep(
+  order: OrderData,
+  answers: Partial<ServiceImpl<typeof OrderService>> = {},
+) {
+  return renderStep(SummaryStep, {
+    path: `${BASE_PATH}/funnel/final-summary/summary`,
+    order: { progress: SPANISH_PROGRESS, ...order },
+    server: { order: answers },
+  });
+}
+
 const rowValue = (section: HTMLElement, label: string) =>
   within(section).getByText(label).nextElementSibling?.textContent;
 
@@ -66,7 +79,7 @@ describe('SummaryStep', () => {
   afterEach(cleanup);
 
   it('shows both sections read-only, formatted, each with Edit to its first step', async () => {
-    renderStep(SummaryStep, LOCATION, ORDER);
+    renderSummaryStep(ORDER);
     const personal = await screen.findByRole('region', { name: 'Personal information' });
     expect(rowValue(personal, 'Full name')).toBe('Lucía García López');
     expect(rowValue(personal, 'Street')).toBe('Calle Mayor, 5');
@@ -98,15 +111,13 @@ describe('SummaryStep', () => {
 
   it('accepting sends the questionnaire and returns to the hub', async () => {
     const reviewed: string[] = [];
-    const { router } = renderStep(SummaryStep, LOCATION, ORDER, {
-      order: {
-        questionnaireReviewed: ({ id }) => {
-          reviewed.push(id);
-          return {
-            order: { id, status: OrderStatus.QUESTIONNAIRE_RECEIVED },
-            progress: SPANISH_PROGRESS,
-          };
-        },
+    const { router } = renderSummaryStep(ORDER, {
+      questionnaireReviewed: ({ id }) => {
+        reviewed.push(id);
+        return {
+          order: { id, status: OrderStatus.QUESTIONNAIRE_RECEIVED },
+          progress: SPANISH_PROGRESS,
+        };
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and continue' }));
@@ -115,13 +126,11 @@ describe('SummaryStep', () => {
   });
 
   it('a refusal lists the steps still to complete, each with its link', async () => {
-    const { router } = renderStep(SummaryStep, LOCATION, ORDER, {
-      order: {
-        questionnaireReviewed: refuseWith([
-          { field: 'business-information/iban-review', description: 'errors.field.required' },
-          { field: 'digital-certificate/certificate', description: 'errors.field.required' },
-        ]),
-      },
+    const { router } = renderSummaryStep(ORDER, {
+      questionnaireReviewed: refuseWith([
+        { field: 'business-information/iban-review', description: 'errors.field.required' },
+        { field: 'digital-certificate/certificate', description: 'errors.field.required' },
+      ]),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     const list = await screen.findByRole('region', {
@@ -139,7 +148,7 @@ describe('SummaryStep', () => {
   });
 
   it('once sent, shows the answers without Edit nor Accept', async () => {
-    renderStep(SummaryStep, LOCATION, {
+    renderSummaryStep({
       ...ORDER,
       order: { ...ORDER.order, status: OrderStatus.PROCESSING_QUESTIONNAIRE },
     });

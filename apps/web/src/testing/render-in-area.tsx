@@ -1,0 +1,106 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { isCountryPrefix, isLocale } from '@foundly/domain';
+import { AccountSchema, GetMyOrderResponseSchema, OrderSchema } from '@foundly/proto';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRoute,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { Viewer } from '../app/session.js';
+import { StepProvider } from '../components/questionnaire/step-context.js';
+import { AreaProvider, useCurrentOrder } from '../hooks/use-area.js';
+import { renderWithApp, type AppOptions } from './render-with-app.js';
+
+/** The order of the signed-in account in every test. */
+export const ORDER_ID = 'order-1';
+
+/** What GetMyOrder answers, field by field. */
+export type OrderData = Omit<MessageInitShape<typeof GetMyOrderResponseSchema>, '$typeName'>;
+
+/** GetMyOrder's answer, or a function giving each answer in turn; its order is ORDER_ID. */
+type OrderAnswer = OrderData | (() => OrderData);
+
+export interface AreaOptions extends Omit<AppOptions, 'locale'> {
+  /** Where the page opens, starting with its area, e.g. /es/en-gb/documents; it gives the language. */
+  path: string;
+  order?: OrderAnswer;
+  /** The signed-in person; none by default. */
+  viewer?: Viewer | null;
+}
+
+/** The area a path belongs to: /es/en-gb/... is the Spanish area in English. */
+function areaOf(path: string) {
+  const [, prefix, locale] = path.split('/');
+  if (!isCountryPrefix(prefix) || !isLocale(locale)) {
+    throw new Error(`${path} is not inside a country area`);
+  }
+  return { prefix, locale, basePath: `/${prefix}/${locale}` };
+}
+
+function answerOrder(order: OrderAnswer) {
+  const response = create(GetMyOrderResponseSchema, typeof order === 'function' ? order() : order);
+  response.order ??= create(OrderSchema);
+  response.order.id ||= ORDER_ID;
+  return response;
+}
+
+/**
+ * Renders a page of a country area with the app's providers: the area of
+ * `path` (its language, the account of ORDER_ID), a router opened at `path`
+ * and an in-memory server answering GetMyOrder with `order`. `page` is the
+ * root route's component, or a whole route tree.
+ */
+export function renderInArea(page: RouteComponent | AnyRoute, options: AreaOptions) {
+  const { path, order, viewer = null, ...app } = options;
+  const area = areaOf(path);
+  const router = createRouter({
+    routeTree: typeof page === 'function' ? createRootRoute({ component: page }) : page,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const server = order
+    ? { ...app.server, order: { getMyOrder: () => answerOrder(order), ...app.server?.order } }
+    : app.server;
+  const result = renderWithApp(
+    <AreaProvider
+      value={{
+        ...area,
+        viewer,
+        account: create(AccountSchema, { orderId: ORDER_ID }),
+        flags: [],
+      }}
+    >
+      <RouterProvider router={router} />
+    </AreaProvider>,
+    { ...app, locale: area.locale, server },
+  );
+  return { ...result, router };
+}
+
+/** The funnel and step of a path such as /fr/en-gb/funnel/final-summary/summary?view=x. */
+function stepOf(path: string) {
+  const match = /\/funnel\/([^/?]+)\/([^/?]+)/.exec(path);
+  if (!match) throw new Error(`${path} is not the path of a funnel step`);
+  return { funnel: match[1]!, step: match[2]! };
+}
+
+/**
+ * Renders a questionnaire step as the funnel page does: in its area, at its
+ * path (e.g. /fr/en-gb/funnel/business-information/vat), once the order has
+ * loaded.
+ */
+export function renderStep(Step: ComponentType, options: AreaOptions & { order: OrderAnswer }) {
+  const location = stepOf(options.path);
+  function LoadedStep() {
+    const { data } = useCurrentOrder();
+    return data?.order ? (
+      <StepProvider value={location}>
+        <Step />
+      </StepProvider>
+    ) : null;
+  }
+  return renderInArea(LoadedStep, options);
+}
