@@ -38,12 +38,29 @@ const featureZones = SPA_SOURCES.flatMap((src) =>
   })),
 );
 
+const SERVER_MODULES = 'apps/server/src/modules';
+const serverModules = listFolders(SERVER_MODULES);
+
+/**
+ * A server module reaches another only through that module's index.ts: one zone per module
+ * folder, forbidding its other files to every other module.
+ */
+const serverModuleZones = serverModules.map((name) => ({
+  target: serverModules
+    .filter((other) => other !== name)
+    .map((other) => `./${SERVER_MODULES}/${other}`),
+  from: `./${SERVER_MODULES}/${name}`,
+  except: ['./index.ts'],
+  message: `Another module uses ${name} through ${SERVER_MODULES}/${name}/index.ts only.`,
+}));
+
 /**
  * Imports flow one way: routes -> layouts and features -> shared code (components, hooks, lib and
  * the app/ providers they read: i18n, theme, session). Packages never reach into apps.
  */
 const boundaryZones = [
   ...featureZones,
+  ...serverModuleZones,
   ...SPA_SOURCES.flatMap((src) => [
     {
       target: `./${src}/features`,
@@ -163,8 +180,6 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      // A small depth keeps the walk cheap; deeper cycles show up as one of their short edges.
-      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
     },

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from './auth/auth.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import type { FileStorage } from './modules/documents/index.js';
-import type { OcrEngine } from './modules/ocr/index.js';
-import type { StatusListener } from './modules/orders/index.js';
-import type { PaymentProvider } from './modules/payments/index.js';
-import type { SignatureProvider } from './modules/esignature/index.js';
+import type { Database, Transaction } from './db/client.js';
+import type { FileStorage } from './modules/documents/adapters/file-storage.js';
+import type { OcrEngine } from './modules/ocr/ocr-engine.js';
+import type { StatusChangeEvent } from './modules/order-records/status-change-event.js';
+import type { PaymentProvider } from './modules/payments/adapters/payment-provider.js';
+import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -31,8 +32,12 @@ export interface AppContext {
   worker: BackgroundWorker;
 }
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+/**
+ * Runs inside the transaction that changed the status, so that what it
+ * queues (an e-mail, a signature request) exists if and only if the change does.
+ */
+export type StatusListener = (
+  tx: Transaction,
+  app: AppContext,
+  event: StatusChangeEvent,
+) => Promise<void>;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { systemClock, type AppContext, type Clock } from './app-context.js';
+import type { AppContext } from './app-context.js';
+import { systemClock, type Clock } from './clock.js';
 import { createAuth } from './auth/auth.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -22,6 +23,7 @@ import { registerHealthRoute } from './modules/health/index.js';
 import { registerDevSeedRoutes, registerDevStatusRoute } from './modules/dev-seed/index.js';
 import {
   createEmailDeliveryTask,
+  queueEmail,
   queueStatusChangeEmail,
   registerDevOutboxRoute,
 } from './modules/notifications/index.js';
@@ -138,6 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       config,
       db: database.db,
       logger: server.log,
+      queueVerificationEmail: (email) =>
+        queueEmail(
+          database.db,
+          server.log,
+          { printLinks: !config.isProduction },
+          { ...email, template: 'verify-email' },
+        ),
       trustedOrigins: options.trustedOrigins ?? [],
     }),
     signatures:

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './web-static.js';
 
 const APP_SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
@@ -44,6 +45,7 @@ describe('the built apps served by the API', () => {
     );
     writeBuild(path.join(root, 'ops', 'dist'), { 'index.html': OPS_INDEX }, ['index.html']);
     app = Fastify();
+    registerErrorHandler(app);
     await registerWebApp(app, webDist);
     await app.ready();
   });
@@ -96,6 +98,6 @@ describe('the built apps served by the API', () => {
   it('answers an unknown API path with a 404, not the app', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'not_found' });
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RestError } from './http/rest-error.js';
 
 const API_PREFIXES = ['/api/', '/rpc/', '/healthz'];
 
@@ -78,11 +79,8 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isApi || request.method !== 'GET') {
-      return reply.code(404).send({ error: 'not_found' });
-    }
-    if (isOpsPath(pathname) ? !hasOps : !hasWeb) {
-      return reply.code(404).send({ error: 'not_found' });
+    if (isApi || request.method !== 'GET' || (isOpsPath(pathname) ? !hasOps : !hasWeb)) {
+      throw new RestError(404, 'NOT_FOUND', 'Not found');
     }
     if (!isOpsPath(pathname) && options.sendCustomerPage) {
       return options.sendCustomerPage(request, reply);

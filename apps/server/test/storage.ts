@@ -6,7 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-import type { Clock } from '../src/app-context.js';
+import type { Clock } from '../src/clock.js';
 import { documents, uploads } from '../src/db/schema/index.js';
 import { S3Storage, type S3StorageOptions } from '../src/modules/documents/adapters/s3-storage.js';
 import { useTestApp, type Backend, type TestApp, type UseTestAppOptions } from './harness.js';

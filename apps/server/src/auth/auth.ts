@@ -11,7 +11,6 @@ import {
   authUsers,
   authVerifications,
 } from '../db/schema/index.js';
-import { queueEmail } from '../modules/notifications/index.js';
 
 /**
  * The header that carries the client's address to better-auth, set by our
@@ -21,16 +20,31 @@ import { queueEmail } from '../modules/notifications/index.js';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-foundly-client-address';
 
+/** The e-mail that verifies an address, with the link better-auth made. */
+export interface VerificationEmail {
+  to: string;
+  locale: string | null | undefined;
+  link: string;
+}
+
 export interface AuthDependencies {
   config: Config;
   db: Database;
   logger: FastifyBaseLogger;
+  /** Writes the verification e-mail to the outbox (the notifications module's queueEmail). */
+  queueVerificationEmail: (email: VerificationEmail) => Promise<unknown>;
   /** Extra browser origins allowed to call the auth routes (the Vite dev server). */
   trustedOrigins?: string[];
 }
 
 /** better-auth under /api/auth: e-mail + password with verification, Google and any OIDC issuer when configured. */
-export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDependencies) {
+export function createAuth({
+  config,
+  db,
+  logger,
+  queueVerificationEmail,
+  trustedOrigins = [],
+}: AuthDependencies) {
   const oidc = config.oidc;
   return betterAuth({
     appName: 'Foundly',
@@ -79,17 +93,11 @@ export function createAuth({ config, db, logger, trustedOrigins = [] }: AuthDepe
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(
-          db,
-          logger,
-          { printLinks: !config.isProduction },
-          {
-            to: user.email,
-            template: 'verify-email',
-            locale: (user as { locale?: string | null }).locale,
-            link: url,
-          },
-        );
+        await queueVerificationEmail({
+          to: user.email,
+          locale: (user as { locale?: string | null }).locale,
+          link: url,
+        });
       },
     },
     socialProviders: config.google

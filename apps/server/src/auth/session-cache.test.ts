@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../app-context.js';
+import type { Clock } from '../clock.js';
 import { SessionCache, type ResolvedSession } from './session-cache.js';
 
 const ADA: ResolvedSession = {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../app-context.js';
+import type { Clock } from '../clock.js';
 
 /** Who a request's credentials stand for, as the identity layer resolved them. */
 export interface ResolvedSession {

@@ -24,10 +24,10 @@ export async function uploadOfficialDocument(
   );
   const body = (await response.json().catch(() => ({}))) as {
     document?: Document;
-    code?: string;
+    error?: string;
   };
   if (response.status === 201 && body.document) return { ok: true, document: body.document };
   if (response.status === 401) return { ok: false, code: 'UNAUTHENTICATED' };
   if (response.status === 413) return { ok: false, code: 'FILE_TOO_LARGE' };
-  return { ok: false, code: body.code ?? 'INTERNAL' };
+  return { ok: false, code: body.error ?? 'INTERNAL' };
 }

@@ -18,7 +18,7 @@ import {
 import type { emailOutbox, orderNotes } from '../../db/schema/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import type { CustomerRow } from '../customers/index.js';
-import type { OrderRow, StatusChangeRow } from '../orders/index.js';
+import type { OrderRow, StatusChangeRow } from '../order-records/index.js';
 
 const WAITING_ON: Record<DomainWaitingOn, WaitingOn> = {
   founder: WaitingOn.FOUNDER,

@@ -14,7 +14,7 @@ import {
   completeSpanishQuestionnaire,
   signUpPaidSpanishCustomer,
 } from '../../../test/spanish-questionnaire.js';
-import { moveOrderStatus } from '../orders/index.js';
+import { moveOrderStatus } from '../order-records/index.js';
 
 const S = OrderStatus;
 

@@ -1,8 +1,8 @@
-import { DomainError, MAX_UPLOAD_BYTES } from '@foundly/domain';
+import { MAX_UPLOAD_BYTES } from '@foundly/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { toHttpStatus } from '../../rpc/errors.js';
 import { toFetchHeaders } from '../../http/fetch-headers.js';
+import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
 import { toDocumentMessage } from '../documents/index.js';
 import { toJson } from '@bufbuild/protobuf';
 import { DocumentSchema } from '@foundly/proto';
@@ -16,12 +16,7 @@ import { uploadOfficialDocument } from './use-cases/upload-official-document.js'
  */
 export async function registerBackofficeRoutes(server: FastifyInstance, app: AppContext) {
   await server.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, '*', MAX_UPLOAD_BYTES);
     scope.post<{
       Params: { orderId: string };
       Querystring: { type?: string; fileName?: string };
@@ -45,21 +40,16 @@ export async function registerBackofficeRoutes(server: FastifyInstance, app: App
         },
       },
       async (request, reply) => {
-        try {
-          const operator = await requireOperatorOfHeaders(app, toFetchHeaders(request));
-          const document = await uploadOfficialDocument(app, operator, {
-            orderId: request.params.orderId,
-            type: request.query.type ?? '',
-            fileName: request.query.fileName ?? '',
-            bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          });
-          return reply
-            .code(201)
-            .send({ document: toJson(DocumentSchema, toDocumentMessage(document)) });
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return reply.code(toHttpStatus(error)).send({ code: error.code, message: error.message });
-        }
+        const operator = await requireOperatorOfHeaders(app, toFetchHeaders(request));
+        const document = await uploadOfficialDocument(app, operator, {
+          orderId: request.params.orderId,
+          type: request.query.type ?? '',
+          fileName: request.query.fileName ?? '',
+          bytes: readRawBody(request),
+        });
+        return reply
+          .code(201)
+          .send({ document: toJson(DocumentSchema, toDocumentMessage(document)) });
       },
     );
   });

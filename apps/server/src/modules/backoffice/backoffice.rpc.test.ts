@@ -21,7 +21,7 @@ import {
 import { setOrderStatus } from '../../../test/payments.js';
 import { renderUtilityBill } from '../../../test/ocr-documents.js';
 import type { OcrEngine } from '../ocr/index.js';
-import { createSamplePdf } from '../dev-seed/sample-pdf.js';
+import { createSamplePdf } from '../dev-seed/index.js';
 
 const BILL_TEXT = 'Dirección de suministro:\nCalle Mayor 12, 3º B\n28013 Madrid';
 const ocr: OcrEngine = {
@@ -213,7 +213,7 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
       { type: 'resguardo', fileName: 'resguardo.pdf' },
       sampleFiles.exe(),
     );
-    expect([notPdf.status, ((await notPdf.json()) as { code: string }).code]).toEqual([
+    expect([notPdf.status, ((await notPdf.json()) as { error: string }).error]).toEqual([
       400,
       'INVALID_FILE',
     ]);

@@ -1,7 +1,8 @@
-import { AUTHORITIES, getDocumentTypeRule } from '@foundly/domain';
+import { ErrorCode, getDocumentTypeRule } from '@foundly/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { RestError } from '../../http/rest-error.js';
 import { attachDocument } from '../documents/index.js';
 import { createSamplePdf } from './sample-pdf.js';
 
@@ -37,8 +38,13 @@ export function registerDevSeedRoutes(server: FastifyInstance, app: AppContext) 
     },
     async (request, reply) => {
       const body = bodySchema.safeParse(request.body);
-      if (!body.success)
-        return reply.code(400).send({ error: 'invalid_argument', authorities: AUTHORITIES });
+      if (!body.success) {
+        throw new RestError(
+          400,
+          ErrorCode.InvalidArgument,
+          'The type is a document the formation team uploads; the file name has 1 to 120 characters',
+        );
+      }
       const ids: string[] = [];
       const now = app.clock.now().getTime();
       for (let index = 0; index < body.data.count; index += 1) {

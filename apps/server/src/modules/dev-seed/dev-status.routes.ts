@@ -1,10 +1,12 @@
+import { DomainError, ErrorCode } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { RestError } from '../../http/rest-error.js';
 import { orders } from '../../db/schema/index.js';
-import { moveOrderStatus } from '../orders/index.js';
+import { moveOrderStatus } from '../order-records/index.js';
 
 const STATUS_NAMES = Object.keys(OrderStatus).filter(
   (name) => Number.isNaN(Number(name)) && name !== 'UNSPECIFIED',
@@ -35,7 +37,7 @@ export function registerDevStatusRoute(server: FastifyInstance, app: AppContext)
     },
     async (request, reply) => {
       const body = bodySchema.safeParse(request.body);
-      if (!body.success) return reply.code(400).send({ error: 'invalid_argument' });
+      if (!body.success) throw new RestError(400, ErrorCode.InvalidArgument, 'Unknown status');
       const to = body.data.status;
       const found = await app.db.transaction(async (tx) => {
         const [order] = await tx
@@ -55,7 +57,7 @@ export function registerDevStatusRoute(server: FastifyInstance, app: AppContext)
         }
         return true;
       });
-      if (!found) return reply.code(404).send({ error: 'not_found' });
+      if (!found) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
       app.worker.kick();
       return reply.code(200).send({ status: body.data.status });
     },

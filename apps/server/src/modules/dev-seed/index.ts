@@ -1,2 +1,3 @@
 export { registerDevSeedRoutes } from './dev-seed.routes.js';
 export { registerDevStatusRoute } from './dev-status.routes.js';
+export { createSamplePdf } from './sample-pdf.js';

@@ -1,6 +1,8 @@
 import { DomainError, ErrorCode, MAX_UPLOAD_BYTES } from '@foundly/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
+import { RestError } from '../../http/rest-error.js';
 import { getDownloadHeaders } from './adapters/download-headers.js';
 import { LocalDiskStorage, type LocalTokenPayload } from './adapters/local-disk-storage.js';
 import { verifyToken } from './adapters/signed-token.js';
@@ -15,10 +17,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.StorageFailed]: 503,
 };
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).send({ error: code, message });
-}
-
 /**
  * The signed URLs of the embedded storage: PUT receives an announced upload,
  * GET serves a decrypted document. Registered only with the local disk storage.
@@ -27,12 +25,7 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
   const storage = app.storage;
   if (!(storage instanceof LocalDiskStorage)) return;
   await server.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, '*', MAX_UPLOAD_BYTES);
     const querystring = {
       type: 'object',
       required: ['token'],
@@ -49,17 +42,16 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
           app.clock.now(),
         );
         if (!check.ok || check.payload.op !== 'put') {
-          return check.ok || check.reason === 'forged'
-            ? sendError(reply, 404, ErrorCode.UploadNotFound, 'This upload link is not valid')
-            : sendError(reply, 403, ErrorCode.UploadExpired, 'This upload link has expired');
+          throw check.ok || check.reason === 'forged'
+            ? new RestError(404, ErrorCode.UploadNotFound, 'This upload link is not valid')
+            : new RestError(403, ErrorCode.UploadExpired, 'This upload link has expired');
         }
         // receiveLocalUpload checks the size, and forgets the upload when it is wrong.
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {
-          await receiveLocalUpload(app, check.payload.key, body);
+          await receiveLocalUpload(app, check.payload.key, readRawBody(request));
         } catch (error) {
           if (error instanceof DomainError) {
-            return sendError(reply, STATUS[error.code] ?? 400, error.code, error.message);
+            throw new RestError(STATUS[error.code] ?? 400, error.code, error.message);
           }
           throw error;
         }
@@ -77,13 +69,13 @@ export async function registerStorageRoutes(server: FastifyInstance, app: AppCon
           app.clock.now(),
         );
         if (!check.ok) {
-          return check.reason === 'expired'
-            ? sendError(reply, 403, 'expired', 'This link has expired')
-            : sendError(reply, 404, 'not_found', 'Not found');
+          throw check.reason === 'expired'
+            ? new RestError(403, 'LINK_EXPIRED', 'This link has expired')
+            : new RestError(404, 'NOT_FOUND', 'Not found');
         }
         const { op, key, name, type, inline } = check.payload;
         if (op !== 'get' || (await storage.size(key)) === undefined) {
-          return sendError(reply, 404, 'not_found', 'Not found');
+          throw new RestError(404, 'NOT_FOUND', 'Not found');
         }
         const headers = getDownloadHeaders({
           fileName: name ?? 'document',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
+import { RestError } from '../../http/rest-error.js';
 import { SIGNATURE_WEBHOOK_PATH } from './adapters/create-signature-provider.js';
 import { registerSandboxSignatureRoutes } from './adapters/sandbox/sandbox.routes.js';
 import { SandboxSignatureProvider } from './adapters/sandbox/sandbox-provider.js';
@@ -17,12 +19,7 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  */
 export async function registerSignatureRoutes(server: FastifyInstance, app: AppContext) {
   await server.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, 'application/json', WEBHOOK_BODY_LIMIT);
     scope.post<{ Body: Buffer }>(
       SIGNATURE_WEBHOOK_PATH,
       {
@@ -44,7 +41,7 @@ export async function registerSignatureRoutes(server: FastifyInstance, app: AppC
         },
       },
       async (request, reply) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = readRawBody(request);
         const headers = new Headers();
         const signature = request.headers[YOUSIGN_SIGNATURE_HEADER];
         if (typeof signature === 'string') headers.set(YOUSIGN_SIGNATURE_HEADER, signature);
@@ -54,9 +51,7 @@ export async function registerSignatureRoutes(server: FastifyInstance, app: AppC
         } catch (error) {
           if (!(error instanceof SignatureWebhookError)) throw error;
           request.log.warn({ reason: error.message }, 'Signature webhook refused');
-          return reply
-            .code(400)
-            .send({ error: 'invalid_signature', message: 'The signature does not verify' });
+          throw new RestError(400, 'INVALID_SIGNATURE', 'The signature does not verify');
         }
         const result = await applySignatureEvent(app, event);
         return reply.code(200).send({ received: true, duplicate: result === 'duplicate' });

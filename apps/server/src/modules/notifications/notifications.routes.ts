@@ -1,6 +1,8 @@
+import { ErrorCode } from '@foundly/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { RestError } from '../../http/rest-error.js';
 import { listOutboxEmails } from './notifications.repository.js';
 
 const querySchema = z.object({ to: z.email().optional() });
@@ -19,9 +21,11 @@ export function registerDevOutboxRoute(app: FastifyInstance, db: Database) {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const query = querySchema.safeParse(request.query);
-      if (!query.success) return reply.code(400).send({ error: 'invalid_argument', field: 'to' });
+      if (!query.success) {
+        throw new RestError(400, ErrorCode.InvalidArgument, 'The query parameter to is an e-mail');
+      }
       const emails = await listOutboxEmails(db, { to: query.data.to });
       return {
         emails: emails.map((email) => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKENDS, uniqueEmail, useTestApp, type TestApp } from '../../../test/harness.js';
 import { signUpOrderingCustomer } from '../../../test/caller-checks.js';
 import { emailOutbox, orders } from '../../db/schema/index.js';
-import { listStatusChanges } from '../orders/index.js';
+import { listStatusChanges } from '../order-records/index.js';
 import { queueDocumentsAvailableEmail } from './queue-documents-available-email.js';
 import { queueEmail } from './queue-email.js';
 import { queueStatusChangeEmail } from './queue-status-change-email.js';

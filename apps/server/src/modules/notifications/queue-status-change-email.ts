@@ -1,6 +1,6 @@
 import { isStatusChangeEmailed } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
-import type { StatusListener } from '../orders/index.js';
+import type { StatusListener } from '../../app-context.js';
 import { findOrderRecipient } from './find-order-recipient.js';
 import { queueEmail } from './queue-email.js';
 

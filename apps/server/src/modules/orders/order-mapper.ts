@@ -1,14 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { CountryCode, LegalForm, OrderSchema, OrderStatus, type Order } from '@foundly/proto';
-import type { OrderRow } from './orders.repository.js';
+import type { OrderDocumentRow, OrderRow } from '../order-records/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
-
-export interface OrderDocumentRow {
-  id: string;
-  type: string;
-  fileName: string;
-  createdAt: Date;
-}
 
 /** The status of an order row as the contract's enumeration; UNSPECIFIED for an unknown name. */
 export function getOrderStatus(order: Pick<OrderRow, 'status'>): OrderStatus {

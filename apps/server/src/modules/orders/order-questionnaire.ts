@@ -11,9 +11,9 @@ import {
   type SubmissionIssue,
 } from '@foundly/domain';
 import { CountryCode, LegalForm } from '@foundly/proto';
-import type { Clock } from '../../app-context.js';
+import type { Clock } from '../../clock.js';
 import { getOrderStatus } from './order-mapper.js';
-import type { OrderRow } from './orders.repository.js';
+import type { OrderRow } from '../order-records/index.js';
 import { isSpanishOrder, toSpanishContext } from './spanish-questionnaire.js';
 
 export { getOrderStatus };

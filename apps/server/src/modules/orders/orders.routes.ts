@@ -1,10 +1,8 @@
 import { create, toJson } from '@bufbuild/protobuf';
-import { DomainError } from '@foundly/domain';
 import { QuestionnaireProgressSchema } from '@foundly/proto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireCallerOfHeaders, type Caller } from '../../rpc/caller.js';
-import { toHttpStatus } from '../../rpc/errors.js';
 import { toFetchHeaders } from '../../http/fetch-headers.js';
 import { toProgressMessage } from './questionnaire-mapper.js';
 import { getOrderProgress } from './use-cases/get-order-progress.js';
@@ -63,10 +61,6 @@ const progressSchema = {
   },
 } as const;
 
-function sendDomainError(reply: FastifyReply, error: DomainError) {
-  return reply.code(toHttpStatus(error)).send({ error: error.code, message: error.message });
-}
-
 /**
  * POST /api/orders/{countryPrefix}/progress (spec 01 §7): the questionnaire
  * progress of one of the caller's orders. The caller is authenticated like an
@@ -102,33 +96,21 @@ export function registerOrderRoutes(server: FastifyInstance, app: AppContext) {
           404: errorSchema,
         },
       },
-      onRequest: async (request, reply) => {
-        try {
-          callers.set(request, await requireCallerOfHeaders(app, toFetchHeaders(request)));
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return sendDomainError(reply, error);
-        }
+      onRequest: async (request) => {
+        callers.set(request, await requireCallerOfHeaders(app, toFetchHeaders(request)));
       },
     },
     async (request, reply) => {
       const caller = callers.get(request);
       if (!caller) throw new Error('the caller is authenticated on request');
-      try {
-        const progress = await getOrderProgress(
-          app,
-          caller,
-          request.params.countryPrefix,
-          request.body.orderId,
-        );
-        const message = progress
-          ? toProgressMessage(progress)
-          : create(QuestionnaireProgressSchema);
-        return await reply.code(200).send(toJson(QuestionnaireProgressSchema, message));
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return sendDomainError(reply, error);
-      }
+      const progress = await getOrderProgress(
+        app,
+        caller,
+        request.params.countryPrefix,
+        request.body.orderId,
+      );
+      const message = progress ? toProgressMessage(progress) : create(QuestionnaireProgressSchema);
+      return reply.code(200).send(toJson(QuestionnaireProgressSchema, message));
     },
   );
 }

@@ -24,7 +24,7 @@ import {
   type SpanishPersonalInformation,
   type SubmissionIssue,
 } from '@foundly/proto';
-import type { OrderRow } from './orders.repository.js';
+import type { OrderRow } from '../order-records/index.js';
 
 /**
  * The stored answers as the Questionnaire message. They are kept in the

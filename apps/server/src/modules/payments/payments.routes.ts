@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
+import { RestError } from '../../http/rest-error.js';
 import { PAYMENT_WEBHOOK_PATH } from './adapters/create-payment-provider.js';
 import { WebhookSignatureError } from './adapters/payment-provider.js';
 import { registerSandboxRoutes } from './adapters/sandbox/sandbox.routes.js';
@@ -16,12 +18,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export async function registerPaymentRoutes(server: FastifyInstance, app: AppContext) {
   await server.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, 'application/json', WEBHOOK_BODY_LIMIT);
     scope.post<{ Body: Buffer; Headers: { 'stripe-signature'?: string } }>(
       PAYMENT_WEBHOOK_PATH,
       {
@@ -50,16 +47,14 @@ export async function registerPaymentRoutes(server: FastifyInstance, app: AppCon
       },
       async (request, reply) => {
         const signature = request.headers['stripe-signature'] ?? '';
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = readRawBody(request);
         let event;
         try {
           event = app.payments.parseWebhook(body, signature, app.clock.now());
         } catch (error) {
           if (!(error instanceof WebhookSignatureError)) throw error;
           request.log.warn({ reason: error.message }, 'Payment webhook refused');
-          return reply
-            .code(400)
-            .send({ error: 'invalid_signature', message: 'The signature does not verify' });
+          throw new RestError(400, 'INVALID_SIGNATURE', 'The signature does not verify');
         }
         const result = await applyPaymentEvent(app, event);
         return reply.code(200).send({ received: true, duplicate: result.kind === 'duplicate' });

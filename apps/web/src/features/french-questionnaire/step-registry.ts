@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
 import { toReadablePromise } from '../../lib/readable-promise.js';
-
-/** The pages of one funnel, by step name. */
-export type FunnelSteps = Readonly<Record<string, ComponentType>>;
+import type { FunnelSteps } from './funnel-steps.js';
 
 /** Each funnel's pages load with the funnel, not with the first screen. */
 const FUNNELS: Readonly<Record<string, () => Promise<{ default: FunnelSteps }>>> = {

@@ -11,7 +11,8 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
-import { hasFunnelPages, loadFunnelSteps, type FunnelSteps } from './step-registry.js';
+import type { FunnelSteps } from './funnel-steps.js';
+import { hasFunnelPages, loadFunnelSteps } from './step-registry.js';
 
 /** Back stays inside the funnel: before its first step is the hub. */
 function backPath(basePath: string, funnel: string, destination: Destination): string {

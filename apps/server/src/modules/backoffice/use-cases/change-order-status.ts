@@ -2,7 +2,7 @@ import { canTransition, DomainError, ErrorCode } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { moveOrderStatus } from '../../orders/index.js';
+import { moveOrderStatus } from '../../order-records/index.js';
 import { lockOrder, recordOperatorAction } from '../backoffice.repository.js';
 
 export interface ChangeOrderStatusInput {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context.js';
 import { isUuid } from '../../../rpc/caller.js';
 import { listLiveDocuments } from '../../documents/index.js';
 import { listSignatureRequestsOfOrder } from '../../esignature/index.js';
-import { listStatusChanges } from '../../orders/index.js';
+import { listStatusChanges } from '../../order-records/index.js';
 import { findOrderWithCustomer, findUserNames, listNotes } from '../backoffice.repository.js';
 
 /** Everything about one file: the order and its founder, documents, timeline, notes and signatures. */

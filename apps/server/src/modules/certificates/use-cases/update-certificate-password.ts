@@ -11,7 +11,7 @@ import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { CertificateRecord } from '../../../db/schema/index.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { startQuestionnaire } from '../../orders/lifecycle/start-questionnaire.js';
+import { startQuestionnaire } from '../../order-records/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import {
   CERTIFICATE_FLAGS,

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../app-context.js';
+import type { Clock } from '../../../clock.js';
 import type { Config } from '../../../config.js';
 import type { FileStorage } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk-storage.js';

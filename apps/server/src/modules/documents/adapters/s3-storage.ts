@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { systemClock, type Clock } from '../../../app-context.js';
+import { systemClock, type Clock } from '../../../clock.js';
 import { formatContentDisposition } from './content-disposition.js';
 import { canShowInline } from './download-headers.js';
 import type { FileStorage, UploadUrl, UploadUrlInput } from './file-storage.js';

@@ -1,5 +1,5 @@
 import type { FrenchAnswers, SpanishAnswers } from '@foundly/domain';
-import type { OrderRow } from '../../orders/index.js';
+import type { OrderRow } from '../../order-records/index.js';
 import type { GeneratedDocument } from './document-data.js';
 import { buildFrenchArticles, buildMicroDeclaration } from './french-documents.js';
 import { buildSpanishMandate } from './spanish-mandate.js';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../orders/index.js';
+import type { OrderRow } from '../../order-records/index.js';
 import { buildDocumentsToSign } from './build-documents-to-sign.js';
 import { buildFrenchArticles } from './french-documents.js';
 

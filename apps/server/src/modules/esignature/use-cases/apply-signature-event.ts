@@ -8,7 +8,7 @@ import {
   type WrittenDocumentFile,
 } from '../../documents/index.js';
 import { queueDocumentsAvailableEmail } from '../../notifications/index.js';
-import { moveOrderStatus } from '../../orders/index.js';
+import { moveOrderStatus } from '../../order-records/index.js';
 import type { SignatureWebhookEvent } from '../adapters/signature-provider.js';
 import type { SignatureDocumentKind } from '../documents/document-data.js';
 import {

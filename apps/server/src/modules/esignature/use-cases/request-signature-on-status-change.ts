@@ -1,7 +1,6 @@
-import type { AppContext } from '../../../app-context.js';
+import type { AppContext, StatusListener } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { findOrderRecipient } from '../../notifications/index.js';
-import type { StatusListener } from '../../orders/index.js';
 import {
   cancelOpenSignatureRequests,
   findOpenSignatureRequest,

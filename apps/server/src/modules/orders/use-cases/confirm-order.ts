@@ -14,8 +14,7 @@ import {
   getOrderStatus,
   isFrenchOrder,
 } from '../order-questionnaire.js';
-import { moveOrderStatus } from '../lifecycle/move-order-status.js';
-import { lockOrderOfUser, type OrderRow } from '../orders.repository.js';
+import { lockOrderOfUser, moveOrderStatus, type OrderRow } from '../../order-records/index.js';
 
 /** The statuses a questionnaire can be sent from: paid, answers in progress. */
 const CONFIRMABLE = [OrderStatus.PLACED, OrderStatus.WAITING_QUESTIONS].map(

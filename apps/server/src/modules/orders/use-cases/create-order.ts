@@ -14,7 +14,7 @@ import type { Caller } from '../../../rpc/caller.js';
 import { insertAccount } from '../../accounts/index.js';
 import { recordAnalyticsEvent } from '../../analytics/index.js';
 import { requireCustomer } from '../../customers/index.js';
-import { findDraftOrder, insertOrder, lockCustomerOrders } from '../orders.repository.js';
+import { findDraftOrder, insertOrder, lockCustomerOrders } from '../../order-records/index.js';
 
 export const COMPANY_NAME_MAX_LENGTH = 160;
 

@@ -2,7 +2,7 @@ import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { computeOrderProgress } from '../order-questionnaire.js';
-import { findCustomerAndOrderOfUser } from '../orders.repository.js';
+import { findCustomerAndOrderOfUser } from '../../order-records/index.js';
 
 /**
  * One of the caller's orders with its customer, documents and questionnaire

@@ -8,8 +8,7 @@ import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
-import { moveOrderStatus } from '../lifecycle/move-order-status.js';
-import { lockOrderOfUser } from '../orders.repository.js';
+import { lockOrderOfUser, moveOrderStatus } from '../../order-records/index.js';
 import { isSpanishOrder } from '../spanish-questionnaire.js';
 
 /** The funnel whose acceptance sends the Spanish questionnaire. */

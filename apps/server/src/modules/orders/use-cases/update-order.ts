@@ -13,7 +13,12 @@ import {
   type FrenchAnswers,
 } from '@foundly/domain';
 import { CountryCode, FiscalTerritory, OrderStatus } from '@foundly/proto';
-import { startQuestionnaire } from '../lifecycle/start-questionnaire.js';
+import {
+  lockOrderOfUser,
+  type OrderRow,
+  saveOrderAnswers,
+  startQuestionnaire,
+} from '../../order-records/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
@@ -28,7 +33,6 @@ import {
   toFrenchContext,
   withFrenchAnswers,
 } from '../order-questionnaire.js';
-import { lockOrderOfUser, saveOrderAnswers, type OrderRow } from '../orders.repository.js';
 
 export interface UpdateOrderInput {
   id: string;

@@ -11,13 +11,16 @@ import {
   type SpanishAnswers,
 } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
-import { startQuestionnaire } from '../lifecycle/start-questionnaire.js';
+import {
+  lockOrderOfUser,
+  saveOrderAnswers,
+  startQuestionnaire,
+} from '../../order-records/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
-import { lockOrderOfUser, saveOrderAnswers } from '../orders.repository.js';
 import {
   getSpanishAnswers,
   getSpanishToday,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../app-context.js';
+import type { Clock } from '../../../clock.js';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { PaymentProvider } from './payment-provider.js';

@@ -2,7 +2,7 @@ import { findProduct, getPaymentStatusAfter, type PaymentStatusName } from '@fou
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { queueEmail } from '../../notifications/index.js';
-import { moveOrderStatus } from '../../orders/index.js';
+import { moveOrderStatus } from '../../order-records/index.js';
 import type { PaymentEvent } from '../adapters/payment-provider.js';
 import { getProductName } from '../product-names.js';
 import {

@@ -20,7 +20,7 @@ import {
 import { CountryCode, FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import type { OrderRow } from '../../orders/index.js';
+import type { OrderRow } from '../../order-records/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import { describeCharge, getProductName } from '../product-names.js';
 import {

@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../step-registry.js';
+import type { FunnelSteps } from '../funnel-steps.js';
 import { AmountStep } from './amount-step.js';
 
 export default {

@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../step-registry.js';
+import type { FunnelSteps } from '../funnel-steps.js';
 import { SummaryStep } from './summary-step.js';
 
 export default {

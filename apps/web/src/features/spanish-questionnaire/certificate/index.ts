@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../step-registry.js';
+import type { FunnelSteps } from '../funnel-steps.js';
 import { CertificateStep } from './certificate-step.js';
 
 export default { certificate: CertificateStep } satisfies FunnelSteps;

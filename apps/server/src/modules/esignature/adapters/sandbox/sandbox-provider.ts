@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxAuditEntry } from '../../../../db/schema/index.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../../app-context.js';
+import type { Clock } from '../../../../clock.js';
 import type { Database } from '../../../../db/client.js';
 import type { FileStorage } from '../../../documents/index.js';
 import { getSignatureFileKey } from '../../storage-keys.js';

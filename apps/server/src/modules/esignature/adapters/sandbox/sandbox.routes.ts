@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBody } from '../../../../http/form-body.js';
+import { RestError } from '../../../../http/rest-error.js';
 import type { SignatureMark } from './sign-pdf.js';
 import { renderClosedPage, renderSigningPage } from './sandbox-pages.js';
 import {
@@ -60,11 +62,7 @@ export async function registerSandboxSignatureRoutes(
   provider: SandboxSignatureProvider,
 ) {
   await server.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBody(scope, FORM_LIMIT_BYTES);
     const schema = { hide: true };
     const pagePath = (token: string) => `${SANDBOX_SIGN_PATH}/${token}`;
 
@@ -91,7 +89,7 @@ export async function registerSandboxSignatureRoutes(
           row && /^\d{1,2}$/.test(index)
             ? await provider.readDocument(row, Number(index))
             : undefined;
-        if (!bytes) return reply.code(404).send({ error: 'not_found' });
+        if (!bytes) throw new RestError(404, 'NOT_FOUND', 'Not found');
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', 'inline')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Clock } from '../../../../app-context.js';
+import type { Clock } from '../../../../clock.js';
 import type { SandboxSessionRow } from './sandbox.repository.js';
 
 /** A Stripe-style id: prefix, underscore, random characters. */

@@ -1,6 +1,6 @@
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, type ClosedCheckout } from '@foundly/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../../app-context.js';
+import type { Clock } from '../../../../clock.js';
 import type { Database } from '../../../../db/client.js';
 import type {
   CheckoutSession,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptFormBody } from '../../../../http/form-body.js';
 import {
   isSandboxPageError,
   renderAuthenticationPage,
@@ -45,11 +46,7 @@ export async function registerSandboxRoutes(
   provider: SandboxPaymentProvider,
 ) {
   await server.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBody(scope, FORM_LIMIT_BYTES);
     const schema = { hide: true };
     const pagePath = (id: string) => `${SANDBOX_CHECKOUT_PATH}/${id}`;
 

@@ -1,8 +1,9 @@
 import type { StatusActor } from '@foundly/domain';
-import type { AppContext } from '../../../app-context.js';
-import type { Transaction } from '../../../db/client.js';
-import { transitionOrderStatus, type OrderRow } from '../orders.repository.js';
-import { insertStatusChange, type StatusChangeRow } from './status-changes.repository.js';
+import type { AppContext } from '../../app-context.js';
+import type { Transaction } from '../../db/client.js';
+import { transitionOrderStatus } from './orders.repository.js';
+import type { StatusChangeEvent } from './status-change-event.js';
+import { insertStatusChange } from './status-changes.repository.js';
 
 /** Who moved an order: the domain's actors, or `system` for the team's tools outside the back-office. */
 export type ChangeActor = StatusActor | 'system';
@@ -16,22 +17,6 @@ export interface MoveOrderStatusInput {
   actorUserId?: string | null;
   reason?: string;
 }
-
-/** What happened when an order changed status, handed to every status listener. */
-export interface StatusChangeEvent {
-  order: OrderRow;
-  change: StatusChangeRow;
-}
-
-/**
- * Runs inside the transaction that changed the status, so that what it
- * queues (an e-mail, a signature request) exists if and only if the change does.
- */
-export type StatusListener = (
-  tx: Transaction,
-  app: AppContext,
-  event: StatusChangeEvent,
-) => Promise<void>;
 
 /**
  * Moves an order from `from` to `to` by compare-and-set, writes the change to

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@foundly/proto';
-import type { AppContext } from '../../../app-context.js';
-import type { Transaction } from '../../../db/client.js';
-import type { OrderRow } from '../orders.repository.js';
+import type { AppContext } from '../../app-context.js';
+import type { Transaction } from '../../db/client.js';
+import type { OrderRow } from './orders.repository.js';
 import { moveOrderStatus } from './move-order-status.js';
 
 /**

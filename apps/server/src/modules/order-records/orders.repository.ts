@@ -2,9 +2,16 @@ import { and, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { accountUsers, customers, documents, orders } from '../../db/schema/index.js';
-import type { OrderDocumentRow } from './order-mapper.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A live document of an order, as the founder's home lists it. */
+export interface OrderDocumentRow {
+  id: string;
+  type: string;
+  fileName: string;
+  createdAt: Date;
+}
 
 /** The live documents of an order as `json_agg` gives them: the creation instant in milliseconds. */
 interface OrderDocumentJson {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
-import { orderStatusChanges } from '../../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { orderStatusChanges } from '../../db/schema/index.js';
 
 export type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
 

@@ -1,0 +1,6 @@
+/** The time, passed in so that tests can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
