@@ -1,7 +1,7 @@
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { orders, paymentRefunds, payments } from '../src/db/schema/index.js';
+import { orders, paymentRefunds, payments, type OrderStatusName } from '../src/db/schema/index.js';
 import { signReturnToken } from '../src/modules/payments/return-token.js';
 import type { RpcClients, TestApp } from './harness.js';
 
@@ -35,7 +35,7 @@ export async function signUpWithDraft(
 }
 
 /** Sets an order's status directly, as the back-office would. */
-export async function setOrderStatus(app: TestApp, orderId: string, status: string) {
+export async function setOrderStatus(app: TestApp, orderId: string, status: OrderStatusName) {
   await app.context.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 

@@ -167,8 +167,8 @@ export async function computeStoredProgress(app: TestApp, orderId: string) {
   const row = await readOrderRow(app, orderId);
   const progress = computeProgress(FRENCH_QUESTIONNAIRE, {
     country: CountryCode.FR,
-    legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
-    status: OrderStatus[row.status as keyof typeof OrderStatus],
+    legalForm: LegalForm[row.legalForm],
+    status: OrderStatus[row.status],
     metadata: row.metadata,
     documentRefs: row.documentRefs,
     answers: row.questionnaire as FrenchAnswers,

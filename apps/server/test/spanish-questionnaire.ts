@@ -203,8 +203,8 @@ export async function computeStoredSpanishProgress(app: TestApp, orderId: string
   }
   const progress = computeProgress(SPANISH_QUESTIONNAIRE, {
     country: CountryCode.ES,
-    legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
-    status: OrderStatus[row.status as keyof typeof OrderStatus],
+    legalForm: LegalForm[row.legalForm],
+    status: OrderStatus[row.status],
     metadata: row.metadata,
     documentRefs: row.documentRefs,
     answers,

@@ -1,10 +1,11 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.js';
+import type { CountryCodeName } from './enum-names.js';
 
 /** The company file's account: the country it belongs to and who may see it. */
 export const accounts = pgTable('account', {
   id: uuid('id').primaryKey(),
-  countryCode: text('country_code').notNull(),
+  countryCode: text('country_code').$type<CountryCodeName>().notNull(),
   meBanking: boolean('me_banking').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './customers.js';
 export * from './accounts.js';
+export * from './enum-names.js';
 export * from './orders.js';
 export * from './feature-flags.js';
 export * from './email-outbox.js';

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatusName } from './enum-names.js';
 import { orders } from './orders.js';
 
 /**
@@ -13,8 +14,8 @@ export const orderStatusChanges = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<OrderStatusName>().notNull(),
+    toStatus: text('to_status').$type<OrderStatusName>().notNull(),
     actor: text('actor').notNull(),
     actorUserId: text('actor_user_id'),
     reason: text('reason').notNull().default(''),

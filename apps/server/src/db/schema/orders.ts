@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { customers } from './customers.js';
+import type { CountryCodeName, LegalFormName, OrderStatusName } from './enum-names.js';
 
 /**
  * What a Spanish founder's digital certificate says, read when it was opened
@@ -15,7 +16,7 @@ export interface CertificateRecord {
   issuer: string;
 }
 
-/** A formation order. Status names are the proto enum's names without prefix (e.g. DRAFT). */
+/** A formation order; its country, legal form and status are stored by the enums' names. */
 export const orders = pgTable(
   'order',
   {
@@ -27,10 +28,10 @@ export const orders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    countryCode: text('country_code').notNull(),
-    legalForm: text('legal_form').notNull(),
+    countryCode: text('country_code').$type<CountryCodeName>().notNull(),
+    legalForm: text('legal_form').$type<LegalFormName>().notNull(),
     companyName: text('company_name').notNull().default(''),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatusName>().notNull(),
     billingProducts: jsonb('billing_products').$type<string[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>().notNull().default({}),

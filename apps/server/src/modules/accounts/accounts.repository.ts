@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { accounts, accountUsers, orders } from '../../db/schema/index.js';
+import { accounts, accountUsers, orders, type CountryCodeName } from '../../db/schema/index.js';
 
 const members = alias(accountUsers, 'member');
 
@@ -38,7 +38,7 @@ export function listAccountsOfUser(db: Executor, userId: string) {
 
 export async function insertAccount(
   db: Executor,
-  account: { countryCode: string; userId: string; createdAt: Date },
+  account: { countryCode: CountryCodeName; userId: string; createdAt: Date },
 ) {
   const id = crypto.randomUUID();
   await db

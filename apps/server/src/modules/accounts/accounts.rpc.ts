@@ -16,7 +16,7 @@ export function createAccountService(app: AppContext): ServiceImpl<typeof Accoun
           create(AccountSchema, {
             id: row.id,
             orderId: row.orderId ?? '',
-            countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],
+            countryCode: CountryCode[row.countryCode],
             createdAt: toEpochSeconds(row.createdAt),
             users: row.userIds.map((id) => ({ id })),
             features: { meBanking: row.meBanking },

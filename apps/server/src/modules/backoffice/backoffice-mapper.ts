@@ -15,7 +15,7 @@ import {
   type OutboxEmail,
   type StatusChange,
 } from '@foundly/proto';
-import type { emailOutbox, orderNotes } from '../../db/schema/index.js';
+import type { emailOutbox, orderNotes, OrderStatusName } from '../../db/schema/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import type { CustomerRow } from '../customers/index.js';
 import type { OrderRow, StatusChangeRow } from '../order-records/index.js';
@@ -35,11 +35,11 @@ const ACTORS: Record<string, StatusActor> = {
   system: StatusActor.SYSTEM,
 };
 
-export function toStatus(name: string): OrderStatus {
-  return OrderStatus[name as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED;
+export function toStatus(name: OrderStatusName): OrderStatus {
+  return OrderStatus[name] ?? OrderStatus.UNSPECIFIED;
 }
 
-export function toWaitingOnMessage(status: string): WaitingOn {
+export function toWaitingOnMessage(status: OrderStatusName): WaitingOn {
   return WAITING_ON[getWaitingOn(toStatus(status))];
 }
 
@@ -51,8 +51,8 @@ export function toDomainWaitingOn(value: WaitingOn): DomainWaitingOn | undefined
 export function toOrderSummaryMessage(order: OrderRow, customer: CustomerRow): OrderSummary {
   return create(OrderSummarySchema, {
     id: order.id,
-    countryCode: CountryCode[order.countryCode as keyof typeof CountryCode],
-    legalForm: LegalForm[order.legalForm as keyof typeof LegalForm],
+    countryCode: CountryCode[order.countryCode],
+    legalForm: LegalForm[order.legalForm],
     status: toStatus(order.status),
     waitingOn: toWaitingOnMessage(order.status),
     companyName: order.companyName,

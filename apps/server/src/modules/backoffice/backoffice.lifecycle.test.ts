@@ -14,7 +14,7 @@ import {
   completeSpanishQuestionnaire,
   signUpPaidSpanishCustomer,
 } from '../../../test/spanish-questionnaire.js';
-import { moveOrderStatus } from '../order-records/index.js';
+import { moveOrderStatus, toStatusName } from '../order-records/index.js';
 
 const S = OrderStatus;
 
@@ -32,7 +32,7 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
       moveOrderStatus(tx, app().context, {
         orderId,
         from: 'WAITING_ESIGNATURE',
-        to: S[to],
+        to: toStatusName(to),
         actor: 'signature',
       }),
     );

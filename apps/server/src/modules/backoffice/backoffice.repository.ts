@@ -7,14 +7,17 @@ import {
   operatorActions,
   orderNotes,
   orders,
+  type CountryCodeName,
+  type LegalFormName,
+  type OrderStatusName,
 } from '../../db/schema/index.js';
 
 export interface OrderFilters {
-  countryCode?: string | undefined;
-  status?: string | undefined;
-  legalForm?: string | undefined;
+  countryCode?: CountryCodeName | undefined;
+  status?: OrderStatusName | undefined;
+  legalForm?: LegalFormName | undefined;
   /** Any of these statuses (a "waiting on" filter). */
-  statuses?: readonly string[] | undefined;
+  statuses?: readonly OrderStatusName[] | undefined;
   query?: string | undefined;
   isOrderId?: boolean;
 }
@@ -77,12 +80,6 @@ export async function findOrderWithCustomer(db: Executor, orderId: string) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row;
-}
-
-/** Locks an order for the rest of the transaction, whoever it belongs to. */
-export async function lockOrder(db: Executor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
 

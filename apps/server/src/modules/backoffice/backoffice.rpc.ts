@@ -73,8 +73,8 @@ export function createBackofficeService(app: AppContext): ServiceImpl<typeof Bac
         statusChanges: file.changes.map((change) => toStatusChangeMessage(change, file.names)),
         nextStatuses: listNextStatuses(
           {
-            country: CountryCode[file.order.countryCode as keyof typeof CountryCode],
-            legalForm: LegalForm[file.order.legalForm as keyof typeof LegalForm],
+            country: CountryCode[file.order.countryCode],
+            legalForm: LegalForm[file.order.legalForm],
             status: toStatus(file.order.status),
           },
           'operator',

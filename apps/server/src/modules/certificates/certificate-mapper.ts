@@ -3,7 +3,7 @@ import { CertificateSummarySchema, type CertificateSummary } from '@foundly/prot
 import type { CertificateRecord } from '../../db/schema/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import { PERSONAL_CERTIFICATE_REF } from './certificate-flags.js';
-import type { OrderRow } from './certificates.repository.js';
+import type { OrderRow } from '../order-records/index.js';
 
 /**
  * What the order's certificate says, when it was read from the file the order

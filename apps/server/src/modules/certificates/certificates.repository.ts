@@ -1,15 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { documentAudit, documents, orders, orderSecrets } from '../../db/schema/index.js';
+import { documentAudit, documents, orderSecrets } from '../../db/schema/index.js';
 import type { SealedSecret } from './secret-box.js';
-
-export type OrderRow = typeof orders.$inferSelect;
-
-/** Locks an order for the rest of the transaction; its owner was checked before. */
-export async function lockOrder(db: Executor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
 
 /** A live (not deleted) document of the order. */
 export async function findOrderDocument(db: Executor, orderId: string, documentId: string) {
@@ -25,20 +17,6 @@ export async function findOrderDocument(db: Executor, orderId: string, documentI
     )
     .limit(1);
   return row;
-}
-
-/** Writes what the certificate says and the metadata that goes with it. */
-export async function saveOrderCertificate(
-  db: Executor,
-  orderId: string,
-  changes: Pick<OrderRow, 'certificate' | 'metadata' | 'updatedAt'>,
-) {
-  const [row] = await db
-    .update(orders)
-    .set({ ...changes, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row!;
 }
 
 /** Stores an order's secret of a kind, replacing the one stored before. */
@@ -72,19 +50,6 @@ export async function deleteOrderSecret(db: Executor, orderId: string, kind: str
   await db
     .delete(orderSecrets)
     .where(and(eq(orderSecrets.orderId, orderId), eq(orderSecrets.kind, kind)));
-}
-
-/** Removes the order's certificate reference when it points at `documentId`. */
-export async function removeCertificateReference(
-  db: Executor,
-  order: Pick<OrderRow, 'id' | 'documentRefs'>,
-  field: string,
-  documentId: string,
-  at: Date,
-) {
-  if (order.documentRefs[field] !== documentId) return;
-  const { [field]: _removed, ...kept } = order.documentRefs;
-  await db.update(orders).set({ documentRefs: kept, updatedAt: at }).where(eq(orders.id, order.id));
 }
 
 /**

@@ -1,13 +1,17 @@
-import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { insertPasswordUser } from '../../auth/insert-password-user.js';
 import { authUsers } from '../../db/schema/index.js';
 import { insertAccount } from '../accounts/index.js';
 import { insertCustomerIfMissing } from '../customers/index.js';
+import {
+  insertOrder,
+  toCountryCodeName,
+  toLegalFormName,
+  toStatusName,
+} from '../order-records/index.js';
 import { OPERATOR_ROLE } from '../backoffice/index.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
-import { insertDemoOrder } from './insert-demo-order.js';
 
 /** Seeds the demo operator, once, with a password sign-in. */
 async function seedDemoOperator(app: AppContext, hash: string) {
@@ -50,20 +54,20 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         name: demo.name,
         email: demo.email,
       });
-      const country = CountryCode[demo.country];
+      const country = toCountryCodeName(demo.country);
       const accountId = await insertAccount(tx, {
         countryCode: country,
         userId,
         createdAt: new Date(),
       });
-      await insertDemoOrder(tx, {
+      await insertOrder(tx, {
         accountId,
         customerId: customer!.id,
         countryCode: country,
-        legalForm: LegalForm[demo.legalForm],
+        legalForm: toLegalFormName(demo.legalForm),
         companyName: demo.companyName,
         billingProducts: demo.billingProducts,
-        status: OrderStatus[demo.status],
+        status: toStatusName(demo.status),
         questionnaire: demo.questionnaire,
       });
     });

@@ -1,18 +1,19 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { RestError } from '../../http/rest-error.js';
-import { orders } from '../../db/schema/index.js';
-import { moveOrderStatus } from '../order-records/index.js';
+import type { OrderStatusName } from '../../db/schema/index.js';
+import { lockOrder, moveOrderStatus } from '../order-records/index.js';
 
 const STATUS_NAMES = Object.keys(OrderStatus).filter(
-  (name) => Number.isNaN(Number(name)) && name !== 'UNSPECIFIED',
+  (name): name is OrderStatusName => Number.isNaN(Number(name)) && name !== 'UNSPECIFIED',
 );
 
-const bodySchema = z.object({ status: z.enum(STATUS_NAMES as [string, ...string[]]) });
+const bodySchema = z.object({
+  status: z.enum(STATUS_NAMES as [OrderStatusName, ...OrderStatusName[]]),
+});
 
 /**
  * POST /api/dev/orders/{orderId}/status: puts an order in any status, skipping
@@ -40,11 +41,7 @@ export function registerDevStatusRoute(server: FastifyInstance, app: AppContext)
       if (!body.success) throw new RestError(400, ErrorCode.InvalidArgument, 'Unknown status');
       const to = body.data.status;
       const found = await app.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, request.params.orderId))
-          .for('update');
+        const order = await lockOrder(tx, request.params.orderId);
         if (!order) return false;
         if (order.status !== to) {
           await moveOrderStatus(tx, app, {

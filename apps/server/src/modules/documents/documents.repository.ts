@@ -92,40 +92,6 @@ export async function recordDocumentAction(
   await db.insert(documentAudit).values({ id: crypto.randomUUID(), ...entry });
 }
 
-/** Points a questionnaire field of the order at a document (e.g. identityFrontId). */
-export async function setDocumentReference(
-  db: Executor,
-  orderId: string,
-  field: string,
-  documentId: string,
-) {
-  const [order] = await db
-    .select({ refs: orders.documentRefs })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  await db
-    .update(orders)
-    .set({ documentRefs: { ...(order?.refs ?? {}), [field]: documentId }, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-}
-
-/** Removes every questionnaire field of the order that points at a document. */
-export async function clearDocumentReferences(db: Executor, orderId: string, documentId: string) {
-  const [order] = await db
-    .select({ refs: orders.documentRefs })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  const refs = order?.refs ?? {};
-  const kept = Object.fromEntries(Object.entries(refs).filter(([, id]) => id !== documentId));
-  if (Object.keys(kept).length === Object.keys(refs).length) return;
-  await db
-    .update(orders)
-    .set({ documentRefs: kept, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-}
-
 /** A document of one of the user's orders, deleted or not; undefined for anyone else's. */
 export async function findDocumentOfUser(db: Executor, userId: string, documentId: string) {
   const [row] = await db

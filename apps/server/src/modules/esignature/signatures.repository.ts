@@ -193,9 +193,3 @@ export async function findOrderRow(db: Executor, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;
 }
-
-/** The order, locked until the transaction ends: its status is decided under this lock. */
-export async function lockOrderRow(db: Executor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}

@@ -35,7 +35,7 @@ export async function findOrderRecipient(
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return undefined;
-  const country = CountryCode[row.country as keyof typeof CountryCode] ?? CountryCode.UNSPECIFIED;
+  const country = CountryCode[row.country] ?? CountryCode.UNSPECIFIED;
   const area = getHomeArea(country);
   return {
     email: row.email,

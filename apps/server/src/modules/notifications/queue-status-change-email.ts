@@ -1,11 +1,12 @@
 import { isStatusChangeEmailed } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { StatusListener } from '../../app-context.js';
+import type { OrderStatusName } from '../../db/schema/index.js';
 import { findOrderRecipient } from './find-order-recipient.js';
 import { queueEmail } from './queue-email.js';
 
-function toOrderStatus(name: string): OrderStatus {
-  return OrderStatus[name as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED;
+function toOrderStatus(name: OrderStatusName): OrderStatus {
+  return OrderStatus[name] ?? OrderStatus.UNSPECIFIED;
 }
 
 /**
@@ -32,9 +33,8 @@ export const queueStatusChangeEmail: StatusListener = async (tx, app, { order, c
       locale: recipient.locale,
       link: `${app.config.baseUrl}/${recipient.prefix}/${recipient.locale}`,
       status: change.toStatus,
-      country:
-        CountryCode[order.countryCode as keyof typeof CountryCode] ?? CountryCode.UNSPECIFIED,
-      legalForm: LegalForm[order.legalForm as keyof typeof LegalForm] ?? LegalForm.UNSPECIFIED,
+      country: CountryCode[order.countryCode] ?? CountryCode.UNSPECIFIED,
+      legalForm: LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED,
       companyName: order.companyName,
       orderId: order.id,
       dedupeKey: `status:${change.id}`,

@@ -2,13 +2,19 @@ export { moveOrderStatus, type ChangeActor } from './move-order-status.js';
 export {
   findCustomerAndOrderOfUser,
   findDraftOrder,
+  clearDocumentReferences,
   insertOrder,
   lockCustomerOrders,
+  lockOrder,
   lockOrderOfUser,
+  removeDocumentReference,
   saveOrderAnswers,
+  saveOrderCertificate,
+  setDocumentReference,
   type OrderDocumentRow,
   type OrderRow,
 } from './orders.repository.js';
+export { toCountryCodeName, toLegalFormName, toStatusName } from './order-enum-names.js';
 export { startQuestionnaire } from './start-questionnaire.js';
 export type { StatusChangeEvent } from './status-change-event.js';
 export { listStatusChanges, type StatusChangeRow } from './status-changes.repository.js';

@@ -1,6 +1,7 @@
 import type { StatusActor } from '@foundly/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
+import type { OrderStatusName } from '../../db/schema/index.js';
 import { transitionOrderStatus } from './orders.repository.js';
 import type { StatusChangeEvent } from './status-change-event.js';
 import { insertStatusChange } from './status-changes.repository.js';
@@ -11,8 +12,8 @@ export type ChangeActor = StatusActor | 'system';
 export interface MoveOrderStatusInput {
   orderId: string;
   /** The status the caller saw; nothing changes if the order is no longer in it. */
-  from: string;
-  to: string;
+  from: OrderStatusName;
+  to: OrderStatusName;
   actor: ChangeActor;
   actorUserId?: string | null;
   reason?: string;

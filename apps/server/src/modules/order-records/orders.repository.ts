@@ -1,7 +1,15 @@
 import { and, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { accountUsers, customers, documents, orders } from '../../db/schema/index.js';
+import {
+  accountUsers,
+  customers,
+  documents,
+  orders,
+  type CountryCodeName,
+  type LegalFormName,
+  type OrderStatusName,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -93,8 +101,8 @@ export async function findCustomerAndOrderOfUser(db: Executor, userId: string, o
 export async function findDraftOrder(
   db: Executor,
   customerId: string,
-  countryCode: string,
-  legalForm: string,
+  countryCode: CountryCodeName,
+  legalForm: LegalFormName,
 ) {
   const [row] = await db
     .select()
@@ -123,6 +131,15 @@ export async function insertOrder(db: Executor, order: Omit<typeof orders.$infer
 /** Serialises order creation per customer so that a double click creates one order. */
 export async function lockCustomerOrders(db: Executor, customerId: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${customerId}`}))`);
+}
+
+/**
+ * Locks an order for the rest of the transaction, whoever it belongs to (the caller checked who
+ * may act on it): its status, answers and references are decided under this lock.
+ */
+export async function lockOrder(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
 }
 
 /** Locks one of the user's orders for the rest of the transaction; undefined for anyone else's. */
@@ -155,8 +172,8 @@ export async function saveOrderAnswers(
 export async function transitionOrderStatus(
   db: Executor,
   orderId: string,
-  from: readonly string[],
-  to: string,
+  from: readonly OrderStatusName[],
+  to: OrderStatusName,
   at: Date,
 ) {
   const [row] = await db
@@ -165,4 +182,65 @@ export async function transitionOrderStatus(
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
     .returning();
   return row;
+}
+
+/** Writes what the certificate says and the metadata that goes with it. */
+export async function saveOrderCertificate(
+  db: Executor,
+  orderId: string,
+  changes: Pick<OrderRow, 'certificate' | 'metadata' | 'updatedAt'>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+/** Points a questionnaire field of the order at a document (e.g. identityFrontId). */
+export async function setDocumentReference(
+  db: Executor,
+  orderId: string,
+  field: string,
+  documentId: string,
+) {
+  const [order] = await db
+    .select({ refs: orders.documentRefs })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  await db
+    .update(orders)
+    .set({ documentRefs: { ...(order?.refs ?? {}), [field]: documentId }, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** Removes every questionnaire field of the order that points at a document. */
+export async function clearDocumentReferences(db: Executor, orderId: string, documentId: string) {
+  const [order] = await db
+    .select({ refs: orders.documentRefs })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  const refs = order?.refs ?? {};
+  const kept = Object.fromEntries(Object.entries(refs).filter(([, id]) => id !== documentId));
+  if (Object.keys(kept).length === Object.keys(refs).length) return;
+  await db
+    .update(orders)
+    .set({ documentRefs: kept, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** Removes the order's reference `field` when it points at `documentId`. */
+export async function removeDocumentReference(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'documentRefs'>,
+  field: string,
+  documentId: string,
+  at: Date,
+) {
+  if (order.documentRefs[field] !== documentId) return;
+  const { [field]: _removed, ...kept } = order.documentRefs;
+  await db.update(orders).set({ documentRefs: kept, updatedAt: at }).where(eq(orders.id, order.id));
 }

@@ -1,4 +1,3 @@
-import { OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import type { OrderRow } from './orders.repository.js';
@@ -15,11 +14,11 @@ export async function startQuestionnaire(
   order: OrderRow,
   founderUserId: string,
 ): Promise<OrderRow> {
-  if (order.status !== OrderStatus[OrderStatus.PLACED]) return order;
+  if (order.status !== 'PLACED') return order;
   const moved = await moveOrderStatus(tx, app, {
     orderId: order.id,
     from: order.status,
-    to: OrderStatus[OrderStatus.WAITING_QUESTIONS],
+    to: 'WAITING_QUESTIONS',
     actor: 'founder',
     actorUserId: founderUserId,
   });

@@ -5,6 +5,7 @@ import { describeCallerChecks, signUpOrderingCustomer } from '../../../test/call
 import { signUpSpanishCustomer } from '../../../test/documents.js';
 import { BACKENDS, expectRpcError, TestClock, useTestApp } from '../../../test/harness.js';
 import { setOrderStatus } from '../../../test/payments.js';
+import type { OrderStatusName } from '../../db/schema/index.js';
 import {
   answerSteps,
   computeStoredProgress,
@@ -142,7 +143,7 @@ describe.each(BACKENDS)('OrderService.ConfirmOrder on %s', (backend) => {
     expect((await readOrderRow(app(), order.id)).version).toBe(before.version + 1);
   });
 
-  it.each([
+  it.each<[string, OrderStatusName, string]>([
     ['an unpaid draft', 'DRAFT', 'ORDER_NOT_PAID'],
     ['a questionnaire already received', 'QUESTIONNAIRE_RECEIVED', 'QUESTIONNAIRE_LOCKED'],
     ['a cancelled order', 'CANCELED', 'QUESTIONNAIRE_LOCKED'],

@@ -5,7 +5,7 @@ import { toEpochSeconds } from '../../rpc/timestamps.js';
 
 /** The status of an order row as the contract's enumeration; UNSPECIFIED for an unknown name. */
 export function getOrderStatus(order: Pick<OrderRow, 'status'>): OrderStatus {
-  return OrderStatus[order.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED;
+  return OrderStatus[order.status] ?? OrderStatus.UNSPECIFIED;
 }
 
 /** An order as clients see it, with references to its documents. */
@@ -15,8 +15,8 @@ export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentR
     status: getOrderStatus(row),
     customerId: row.customerId,
     accountId: row.accountId,
-    countryCode: CountryCode[row.countryCode as keyof typeof CountryCode],
-    legalForm: LegalForm[row.legalForm as keyof typeof LegalForm],
+    countryCode: CountryCode[row.countryCode],
+    legalForm: LegalForm[row.legalForm],
     companyName: row.companyName,
     metadata: row.metadata,
     billingProducts: row.billingProducts,

@@ -58,7 +58,7 @@ export function withFrenchAnswers(
 export function toFrenchContext(order: OrderRow): QuestionnaireContext<FrenchAnswers> {
   return {
     country: CountryCode.FR,
-    legalForm: LegalForm[order.legalForm as keyof typeof LegalForm] ?? LegalForm.UNSPECIFIED,
+    legalForm: LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED,
     status: getOrderStatus(order),
     metadata: order.metadata,
     documentRefs: order.documentRefs,

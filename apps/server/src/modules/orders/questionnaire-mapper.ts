@@ -36,7 +36,7 @@ export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
     ignoreUnknownFields: true,
   });
   const details = questionnaire.companyDetails ?? create(CompanyDetailsSchema);
-  details.legalForm = LegalForm[row.legalForm as keyof typeof LegalForm] ?? LegalForm.UNSPECIFIED;
+  details.legalForm = LegalForm[row.legalForm] ?? LegalForm.UNSPECIFIED;
   details.companyName = row.companyName;
   questionnaire.companyDetails = details;
   return questionnaire;

@@ -51,7 +51,7 @@ export function withSpanishAnswers(
 export function toSpanishContext(order: OrderRow): QuestionnaireContext<SpanishAnswers> {
   return {
     country: CountryCode.ES,
-    legalForm: LegalForm[order.legalForm as keyof typeof LegalForm] ?? LegalForm.UNSPECIFIED,
+    legalForm: LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED,
     status: getOrderStatus(order),
     metadata: order.metadata,
     documentRefs: order.documentRefs,

@@ -126,11 +126,11 @@ describe.each(BACKENDS)('a payment that did not place its order, on %s', (backen
   it('is refunded when the order was cancelled while its checkout was open, and no receipt is sent', async () => {
     const { rpc, order, user } = await signUpWithDraft(app());
     const url = await startCheckout(rpc, order.id, CountryCode.FR, 'en-gb');
-    await setOrderStatus(app(), order.id, 'CANCELLED');
+    await setOrderStatus(app(), order.id, 'CANCELED');
     await payWithCard(url, CARDS.succeeds);
 
     await app().context.worker.drain();
-    expect(await getOrderStatus(app(), order.id)).toBe('CANCELLED');
+    expect(await getOrderStatus(app(), order.id)).toBe('CANCELED');
     expect(await readCharges(app(), order.id)).toEqual({ charged: 1, refunded: 1 });
     expect(await listRefunds(app(), order.id)).toMatchObject([
       { status: 'succeeded', reason: 'order_not_payable' },
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('a payment that did not place its order, on %s', (backen
   it('makes one refund when the refund task is run by two instances at once', async () => {
     const { rpc, order } = await signUpWithDraft(app());
     const url = await startCheckout(rpc, order.id, CountryCode.FR, 'en-gb');
-    await setOrderStatus(app(), order.id, 'CANCELLED');
+    await setOrderStatus(app(), order.id, 'CANCELED');
     await payWithCard(url, CARDS.succeeds);
 
     const worker = app().context.worker;

@@ -51,8 +51,7 @@ export function createBillingService(app: AppContext): ServiceImpl<typeof Billin
       return {
         status: PAYMENT_STATUSES[payment.status] ?? PaymentStatus.UNSPECIFIED,
         orderId: order.id,
-        orderStatus:
-          OrderStatus[order.status as keyof typeof OrderStatus] ?? OrderStatus.UNSPECIFIED,
+        orderStatus: OrderStatus[order.status] ?? OrderStatus.UNSPECIFIED,
       };
     },
   };

@@ -1,7 +1,8 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { insertNote, lockOrder, recordOperatorAction } from '../backoffice.repository.js';
+import { insertNote, recordOperatorAction } from '../backoffice.repository.js';
+import { lockOrder } from '../../order-records/index.js';
 
 const MAX_NOTE_LENGTH = 5_000;
 

@@ -2,8 +2,8 @@ import { canTransition, DomainError, ErrorCode } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { moveOrderStatus } from '../../order-records/index.js';
-import { lockOrder, recordOperatorAction } from '../backoffice.repository.js';
+import { lockOrder, moveOrderStatus, toStatusName } from '../../order-records/index.js';
+import { recordOperatorAction } from '../backoffice.repository.js';
 
 export interface ChangeOrderStatusInput {
   orderId: string;
@@ -53,8 +53,8 @@ export async function changeOrderStatus(
       );
     }
     const lifecycleOrder = {
-      country: CountryCode[order.countryCode as keyof typeof CountryCode],
-      legalForm: LegalForm[order.legalForm as keyof typeof LegalForm],
+      country: CountryCode[order.countryCode],
+      legalForm: LegalForm[order.legalForm],
       status: input.expectedStatus,
     };
     if (!canTransition(lifecycleOrder, input.status, 'operator')) {
@@ -67,7 +67,7 @@ export async function changeOrderStatus(
     const moved = await moveOrderStatus(tx, app, {
       orderId: order.id,
       from: order.status,
-      to: OrderStatus[input.status],
+      to: toStatusName(input.status),
       actor: 'operator',
       actorUserId: operator.userId,
       reason,

@@ -2,6 +2,7 @@ import { DomainError, ErrorCode, getWaitingOn, type WaitingOn } from '@foundly/d
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid } from '../../../rpc/caller.js';
+import { toCountryCodeName, toLegalFormName, toStatusName } from '../../order-records/index.js';
 import { countOrders, listOrderSummaries } from '../backoffice.repository.js';
 
 export interface ListOrdersInput {
@@ -46,13 +47,14 @@ export async function listOrders(app: AppContext, input: ListOrdersInput) {
   const query = input.query.trim();
   const filters = {
     countryCode:
-      input.countryCode === CountryCode.UNSPECIFIED ? undefined : CountryCode[input.countryCode],
-    status: input.status === OrderStatus.UNSPECIFIED ? undefined : OrderStatus[input.status],
-    legalForm: input.legalForm === LegalForm.UNSPECIFIED ? undefined : LegalForm[input.legalForm],
+      input.countryCode === CountryCode.UNSPECIFIED
+        ? undefined
+        : toCountryCodeName(input.countryCode),
+    status: input.status === OrderStatus.UNSPECIFIED ? undefined : toStatusName(input.status),
+    legalForm:
+      input.legalForm === LegalForm.UNSPECIFIED ? undefined : toLegalFormName(input.legalForm),
     statuses: input.waitingOn
-      ? ALL_STATUSES.filter((status) => getWaitingOn(status) === input.waitingOn).map(
-          (status) => OrderStatus[status],
-        )
+      ? ALL_STATUSES.filter((status) => getWaitingOn(status) === input.waitingOn).map(toStatusName)
       : undefined,
     query,
     isOrderId: isUuid(query),

@@ -2,7 +2,8 @@ import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { resendSignatureRequest } from '../../esignature/index.js';
-import { lockOrder, recordOperatorAction } from '../backoffice.repository.js';
+import { recordOperatorAction } from '../backoffice.repository.js';
+import { lockOrder } from '../../order-records/index.js';
 
 /** Asks the founder to sign again (a new request) after a failure, a decline or an expiry; audited. */
 export async function resendSignatureRequestOfOrder(

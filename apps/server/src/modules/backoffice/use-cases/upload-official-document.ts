@@ -30,7 +30,7 @@ export async function uploadOfficialDocument(
   }
   const found = await findOrderWithCustomer(app.db, input.orderId);
   if (!found) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-  const country = CountryCode[found.order.countryCode as keyof typeof CountryCode];
+  const country = CountryCode[found.order.countryCode];
   if (
     getDocumentTypeRule(input.type)?.uploadedBy !== 'operator' ||
     !isDocumentTypeOf(country, input.type)

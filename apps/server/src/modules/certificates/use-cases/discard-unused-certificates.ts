@@ -1,12 +1,9 @@
 import type { AppContext } from '../../../app-context.js';
 import type { Executor } from '../../../db/client.js';
 import { PERSONAL_CERTIFICATE_REF, PERSONAL_CERTIFICATE_TYPE } from '../certificate-flags.js';
-import {
-  lockOrder,
-  markOtherDocumentsDeleted,
-  removeCertificateReference,
-} from '../certificates.repository.js';
+import { markOtherDocumentsDeleted } from '../certificates.repository.js';
 import { forgetStaleCertificate } from './forget-stale-certificate.js';
+import { lockOrder, removeDocumentReference } from '../../order-records/index.js';
 
 /**
  * Discards the order's certificate files it no longer points at: one that
@@ -57,7 +54,7 @@ export async function discardRefusedCertificate(
   const storageKeys = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return [];
-    await removeCertificateReference(tx, order, PERSONAL_CERTIFICATE_REF, documentId, at);
+    await removeDocumentReference(tx, order, PERSONAL_CERTIFICATE_REF, documentId, at);
     await forgetStaleCertificate(tx, orderId, at);
     return discardUnusedCertificates(tx, orderId, at);
   });

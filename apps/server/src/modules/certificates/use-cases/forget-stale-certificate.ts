@@ -4,7 +4,8 @@ import {
   CERTIFICATE_PASSWORD_SECRET,
   PERSONAL_CERTIFICATE_REF,
 } from '../certificate-flags.js';
-import { deleteOrderSecret, lockOrder, saveOrderCertificate } from '../certificates.repository.js';
+import { deleteOrderSecret } from '../certificates.repository.js';
+import { lockOrder, saveOrderCertificate } from '../../order-records/index.js';
 
 /**
  * Forgets the password, the summary and the flags of a certificate the order

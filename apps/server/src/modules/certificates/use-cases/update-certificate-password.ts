@@ -11,7 +11,12 @@ import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { CertificateRecord } from '../../../db/schema/index.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { startQuestionnaire } from '../../order-records/index.js';
+import {
+  lockOrder,
+  type OrderRow,
+  saveOrderCertificate,
+  startQuestionnaire,
+} from '../../order-records/index.js';
 import { findOrderOfUser } from '../../ownership/index.js';
 import {
   CERTIFICATE_FLAGS,
@@ -19,13 +24,7 @@ import {
   PERSONAL_CERTIFICATE_REF,
   PERSONAL_CERTIFICATE_TYPE,
 } from '../certificate-flags.js';
-import {
-  findOrderDocument,
-  lockOrder,
-  saveOrderCertificate,
-  upsertOrderSecret,
-  type OrderRow,
-} from '../certificates.repository.js';
+import { findOrderDocument, upsertOrderSecret } from '../certificates.repository.js';
 import { readCertificate, type CertificateDetails } from '../read-certificate.js';
 import { createSecretBox, getSecretContext } from '../secret-box.js';
 import { discardRefusedCertificate } from './discard-unused-certificates.js';
@@ -42,7 +41,7 @@ function assertCertificateOpen(order: OrderRow) {
       { field: 'order_id', message: 'errors.field.invalid' },
     ]);
   }
-  const status = OrderStatus[order.status as keyof typeof OrderStatus];
+  const status = OrderStatus[order.status];
   if (status === OrderStatus.DRAFT) {
     throw new DomainError(ErrorCode.OrderNotPaid, 'The questionnaire opens once the order is paid');
   }

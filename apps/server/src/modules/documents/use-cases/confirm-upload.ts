@@ -22,11 +22,11 @@ import {
   findUpload,
   insertDocument,
   recordDocumentAction,
-  setDocumentReference,
   transitionUpload,
   type UploadRow,
 } from '../documents.repository.js';
 import { discardUpload } from './discard-upload.js';
+import { setDocumentReference } from '../../order-records/index.js';
 
 const REFERENCE_FIELD = /^[a-z][A-Za-z]{1,60}Id$/;
 

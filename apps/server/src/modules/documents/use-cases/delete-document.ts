@@ -3,11 +3,11 @@ import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { forgetStaleCertificate } from '../../certificates/index.js';
 import {
-  clearDocumentReferences,
   findDocumentOfUser,
   markDocumentDeleted,
   recordDocumentAction,
 } from '../documents.repository.js';
+import { clearDocumentReferences } from '../../order-records/index.js';
 
 /**
  * Deletes a document the founder uploaded, clears every questionnaire field

@@ -40,7 +40,7 @@ export interface GetUploadUrlInput {
 export async function getUploadUrl(app: AppContext, caller: Caller, input: GetUploadUrlInput) {
   const order = await requireOwnedOrder(app.db, caller.userId, input.orderId);
   const rule = getDocumentTypeRule(input.documentType);
-  const country = CountryCode[order.countryCode as keyof typeof CountryCode];
+  const country = CountryCode[order.countryCode];
   if (!rule || !rule.countries.includes(country) || rule.uploadedBy !== 'customer') {
     throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.', [
       { field: 'document_type', message: 'errors.INVALID_FILE' },

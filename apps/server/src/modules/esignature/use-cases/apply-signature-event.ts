@@ -8,7 +8,7 @@ import {
   type WrittenDocumentFile,
 } from '../../documents/index.js';
 import { queueDocumentsAvailableEmail } from '../../notifications/index.js';
-import { moveOrderStatus } from '../../order-records/index.js';
+import { lockOrder, moveOrderStatus, toStatusName } from '../../order-records/index.js';
 import type { SignatureWebhookEvent } from '../adapters/signature-provider.js';
 import type { SignatureDocumentKind } from '../documents/document-data.js';
 import {
@@ -17,7 +17,6 @@ import {
   findSignatureRequestByProviderId,
   insertSignatureEvent,
   isSignatureEventRecorded,
-  lockOrderRow,
   type SignatureRequestRow,
 } from '../signatures.repository.js';
 
@@ -83,16 +82,15 @@ async function completeRequest(
   });
   if (!closed) return false;
   for (const file of files) await recordAttachedDocument(tx, app, { ...file, createdAt: now });
-  const order = await lockOrderRow(tx, request.orderId);
+  const order = await lockOrder(tx, request.orderId);
   if (!order) return true;
-  const country =
-    CountryCode[order.countryCode as keyof typeof CountryCode] ?? CountryCode.UNSPECIFIED;
+  const country = CountryCode[order.countryCode] ?? CountryCode.UNSPECIFIED;
   const transition = getSignatureTransition(country);
   if (order.status === OrderStatus[transition.from]) {
     await moveOrderStatus(tx, app, {
       orderId: order.id,
-      from: OrderStatus[transition.from],
-      to: OrderStatus[transition.to],
+      from: order.status,
+      to: toStatusName(transition.to),
       actor: 'signature',
       reason: `signature request ${request.id} signed`,
     });

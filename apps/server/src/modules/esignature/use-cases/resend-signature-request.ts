@@ -1,8 +1,9 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
-import { findOpenSignatureRequest, lockOrderRow } from '../signatures.repository.js';
+import { findOpenSignatureRequest } from '../signatures.repository.js';
 import { createPreparingRequest } from './request-signature-on-status-change.js';
+import { lockOrder } from '../../order-records/index.js';
 
 /**
  * Asks the founder to sign again with a new request, for the back-office
@@ -12,7 +13,7 @@ import { createPreparingRequest } from './request-signature-on-status-change.js'
  * worker after committing.
  */
 export async function resendSignatureRequest(tx: Transaction, app: AppContext, orderId: string) {
-  const order = await lockOrderRow(tx, orderId);
+  const order = await lockOrder(tx, orderId);
   if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
   if (order.status !== 'WAITING_ESIGNATURE') {
     throw new DomainError(

@@ -88,7 +88,7 @@ export async function confirmOrder(app: AppContext, caller: Caller, orderId: str
     const confirmed = await moveOrderStatus(tx, app, {
       orderId: order.id,
       from: order.status,
-      to: OrderStatus[OrderStatus.WAITING_ESIGNATURE],
+      to: 'WAITING_ESIGNATURE',
       actor: 'founder',
       actorUserId: caller.userId,
     });

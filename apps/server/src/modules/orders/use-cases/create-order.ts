@@ -14,7 +14,13 @@ import type { Caller } from '../../../rpc/caller.js';
 import { insertAccount } from '../../accounts/index.js';
 import { recordAnalyticsEvent } from '../../analytics/index.js';
 import { requireCustomer } from '../../customers/index.js';
-import { findDraftOrder, insertOrder, lockCustomerOrders } from '../../order-records/index.js';
+import {
+  findDraftOrder,
+  insertOrder,
+  lockCustomerOrders,
+  toCountryCodeName,
+  toLegalFormName,
+} from '../../order-records/index.js';
 
 export const COMPANY_NAME_MAX_LENGTH = 160;
 
@@ -59,8 +65,8 @@ export async function createOrder(app: AppContext, caller: Caller, input: Create
   if (input.email && input.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
     throw new DomainError(ErrorCode.NotYours, 'The e-mail is not the signed-in user’s');
   }
-  const country = CountryCode[input.countryCode];
-  const legalForm = LegalForm[input.legalForm];
+  const country = toCountryCodeName(input.countryCode);
+  const legalForm = toLegalFormName(input.legalForm);
   const billingProducts =
     input.countryCode === CountryCode.ES && input.billingProducts.length === 0
       ? [DEFAULT_SPANISH_PRODUCT]

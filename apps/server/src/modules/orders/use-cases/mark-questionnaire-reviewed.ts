@@ -65,7 +65,7 @@ export async function markQuestionnaireReviewed(app: AppContext, caller: Caller,
     const received = await moveOrderStatus(tx, app, {
       orderId: order.id,
       from: order.status,
-      to: OrderStatus[OrderStatus.QUESTIONNAIRE_RECEIVED],
+      to: 'QUESTIONNAIRE_RECEIVED',
       actor: 'founder',
       actorUserId: caller.userId,
     });

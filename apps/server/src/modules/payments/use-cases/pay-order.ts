@@ -75,7 +75,7 @@ function readFiscalTerritory(order: OrderRow): FiscalTerritory | undefined {
  * An order with no answer yet may pay (the web asks the question first).
  */
 function assertPayable(order: OrderRow, country: CountryCode) {
-  if (!canStartPayment(OrderStatus[order.status as keyof typeof OrderStatus])) {
+  if (!canStartPayment(OrderStatus[order.status])) {
     throw new DomainError(ErrorCode.OrderNotPayable, 'Only a draft order can be paid');
   }
   const territory = readFiscalTerritory(order);
@@ -195,12 +195,12 @@ export async function payOrder(app: AppContext, caller: Caller, input: PayOrderI
   assertNoViolations(findViolations(input));
   const order = await findOrderOfUser(app.db, caller.userId, input.orderId);
   if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-  const country = CountryCode[order.countryCode as keyof typeof CountryCode];
+  const country = CountryCode[order.countryCode];
   if (country !== input.country) {
     assertNoViolations([{ field: 'country', message: 'errors.field.invalid' }]);
   }
   assertPayable(order, country);
-  const legalForm = LegalForm[order.legalForm as keyof typeof LegalForm];
+  const legalForm = LegalForm[order.legalForm];
   const product = getOrderProduct(country, legalForm, order.billingProducts);
   if (!product) throw new DomainError(ErrorCode.OrderNotPayable, 'The order has no product to pay');
   const breakdown = computePriceBreakdown(product.priceCents, product.vatRate);

@@ -11,8 +11,8 @@ import { findOrderKind, type PaymentRow } from '../payments.repository.js';
  */
 export async function findPaymentRecipient(app: AppContext, tx: Transaction, payment: PaymentRow) {
   const order = await findOrderKind(tx, payment.orderId);
-  const country = CountryCode[(order?.countryCode ?? '') as keyof typeof CountryCode];
-  const legalForm = LegalForm[(order?.legalForm ?? '') as keyof typeof LegalForm];
+  const country = CountryCode[order?.countryCode ?? 'UNSPECIFIED'];
+  const legalForm = LegalForm[order?.legalForm ?? 'UNSPECIFIED'];
   const locale: Locale = isLocale(payment.locale) ? payment.locale : DEFAULT_LOCALE;
   return {
     country,
