@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../apps/server/src/db/schema/index.js';
+import { orders, type OrderStatusName } from '../../apps/server/src/db/schema/index.js';
 import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './seed.js';
 import {
   createTemporaryDatabase,
@@ -26,7 +26,7 @@ export interface CustomerPage {
   founder?: SeededFounder;
 }
 
-const FOUNDERS: [FounderSpec, string][] = [
+const FOUNDERS: [FounderSpec, OrderStatusName][] = [
   [
     {
       email: 'bench-fr@example.com',

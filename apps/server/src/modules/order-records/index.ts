@@ -14,7 +14,7 @@ export {
   type OrderDocumentRow,
   type OrderRow,
 } from './orders.repository.js';
-export { toCountryCodeName, toLegalFormName, toStatusName } from './order-enum-names.js';
+export { getOrderStatus, toCountryCodeName, toLegalFormName, toStatusName } from './order-enums.js';
 export { startQuestionnaire } from './start-questionnaire.js';
 export type { StatusChangeEvent } from './status-change-event.js';
 export { listStatusChanges, type StatusChangeRow } from './status-changes.repository.js';

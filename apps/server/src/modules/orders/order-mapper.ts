@@ -1,12 +1,7 @@
 import { create } from '@bufbuild/protobuf';
-import { CountryCode, LegalForm, OrderSchema, OrderStatus, type Order } from '@foundly/proto';
-import type { OrderDocumentRow, OrderRow } from '../order-records/index.js';
+import { CountryCode, LegalForm, OrderSchema, type Order } from '@foundly/proto';
+import { getOrderStatus, type OrderDocumentRow, type OrderRow } from '../order-records/index.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
-
-/** The status of an order row as the contract's enumeration; UNSPECIFIED for an unknown name. */
-export function getOrderStatus(order: Pick<OrderRow, 'status'>): OrderStatus {
-  return OrderStatus[order.status] ?? OrderStatus.UNSPECIFIED;
-}
 
 /** An order as clients see it, with references to its documents. */
 export function toOrderMessage(row: OrderRow, documents: readonly OrderDocumentRow[] = []): Order {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requireCallerOfHeaders, type Caller } from '../../rpc/caller.js';
 import { toFetchHeaders } from '../../http/fetch-headers.js';
-import { toProgressMessage } from './questionnaire-mapper.js';
+import { toProgressMessage } from '../questionnaire/index.js';
 import { getOrderProgress } from './use-cases/get-order-progress.js';
 
 const errorSchema = {

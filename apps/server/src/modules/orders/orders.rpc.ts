@@ -9,21 +9,21 @@ import {
 } from '../certificates/index.js';
 import { toCustomerMessage } from '../customers/index.js';
 import { toOrderMessage } from './order-mapper.js';
-import { computeOrderProgress } from './order-questionnaire.js';
 import {
+  computeOrderProgress,
+  saveFrenchAnswers,
+  saveSpanishAnswers,
   toFrenchAnswersUpdate,
   toOptionalProgressMessage,
   toQuestionnaireMessage,
   toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
-} from './questionnaire-mapper.js';
+} from '../questionnaire/index.js';
 import { confirmOrder } from './use-cases/confirm-order.js';
 import { createOrder } from './use-cases/create-order.js';
 import { getMyOrder } from './use-cases/get-my-order.js';
 import { getSubmissionIssues } from './use-cases/get-submission-issues.js';
 import { markQuestionnaireReviewed } from './use-cases/mark-questionnaire-reviewed.js';
-import { updateOrder } from './use-cases/update-order.js';
-import { updateQuestionnaire } from './use-cases/update-questionnaire.js';
 
 export function createOrderService(app: AppContext): ServiceImpl<typeof OrderService> {
   return {
@@ -59,7 +59,7 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
     },
     async updateOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const { order, progress } = await updateOrder(app, caller, {
+      const { order, progress } = await saveFrenchAnswers(app, caller, {
         id: request.id,
         metadata: request.metadata,
         businessInformation: request.businessInformation,
@@ -78,7 +78,7 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
     },
     async updateQuestionnaire(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const { order, progress } = await updateQuestionnaire(app, caller, {
+      const { order, progress } = await saveSpanishAnswers(app, caller, {
         id: request.id,
         metadata: request.metadata,
         answers: toSpanishAnswersUpdate(request),

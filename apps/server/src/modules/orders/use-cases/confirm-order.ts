@@ -11,10 +11,14 @@ import {
   computeOrderProgress,
   findOrderSubmissionIssues,
   getFrenchToday,
-  getOrderStatus,
   isFrenchOrder,
-} from '../order-questionnaire.js';
-import { lockOrderOfUser, moveOrderStatus, type OrderRow } from '../../order-records/index.js';
+} from '../../questionnaire/index.js';
+import {
+  getOrderStatus,
+  lockOrderOfUser,
+  moveOrderStatus,
+  type OrderRow,
+} from '../../order-records/index.js';
 
 /** The statuses a questionnaire can be sent from: paid, answers in progress. */
 const CONFIRMABLE = [OrderStatus.PLACED, OrderStatus.WAITING_QUESTIONS].map(

@@ -1,7 +1,7 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { computeOrderProgress } from '../order-questionnaire.js';
+import { computeOrderProgress } from '../../questionnaire/index.js';
 import { findCustomerAndOrderOfUser } from '../../order-records/index.js';
 
 /**

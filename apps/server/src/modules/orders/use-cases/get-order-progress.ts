@@ -3,7 +3,7 @@ import { CountryCode } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { findOrderOfUser } from '../../ownership/index.js';
-import { computeOrderProgress } from '../order-questionnaire.js';
+import { computeOrderProgress } from '../../questionnaire/index.js';
 
 /**
  * The questionnaire progress of one of the caller's orders, asked for from a

@@ -2,7 +2,7 @@ import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { findOrderOfUser } from '../../ownership/index.js';
-import { findOrderSubmissionIssues, getFrenchToday } from '../order-questionnaire.js';
+import { findOrderSubmissionIssues, getFrenchToday } from '../../questionnaire/index.js';
 
 /** What a registry would refuse in the answers so far, for the summary screen. */
 export async function getSubmissionIssues(app: AppContext, caller: Caller, orderId: string) {

@@ -7,9 +7,8 @@ import {
 import { CountryCode, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
-import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
-import { lockOrderOfUser, moveOrderStatus } from '../../order-records/index.js';
-import { isSpanishOrder } from '../spanish-questionnaire.js';
+import { computeOrderProgress, isSpanishOrder } from '../../questionnaire/index.js';
+import { getOrderStatus, lockOrderOfUser, moveOrderStatus } from '../../order-records/index.js';
 
 /** The funnel whose acceptance sends the Spanish questionnaire. */
 const FINAL_SUMMARY = 'final-summary';

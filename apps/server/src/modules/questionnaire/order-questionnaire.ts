@@ -12,11 +12,8 @@ import {
 } from '@foundly/domain';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import type { Clock } from '../../clock.js';
-import { getOrderStatus } from './order-mapper.js';
-import type { OrderRow } from '../order-records/index.js';
+import { getOrderStatus, type OrderRow } from '../order-records/index.js';
 import { isSpanishOrder, toSpanishContext } from './spanish-questionnaire.js';
-
-export { getOrderStatus };
 
 /** The sections of the stored questionnaire that hold French answers. */
 export const FRENCH_SECTIONS = [

@@ -1,5 +1,11 @@
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { CountryCodeName, LegalFormName, OrderStatusName } from '../../db/schema/index.js';
+import type { OrderRow } from './orders.repository.js';
+
+/** The status of an order row as the contract's enumeration; UNSPECIFIED for an unknown name. */
+export function getOrderStatus(order: Pick<OrderRow, 'status'>): OrderStatus {
+  return OrderStatus[order.status] ?? OrderStatus.UNSPECIFIED;
+}
 
 // A numeric enum's reverse mapping yields one of its member names; TypeScript types it as any
 // string, so each conversion below narrows it once, for every writer of the order row.

@@ -14,27 +14,26 @@ import {
 } from '@foundly/domain';
 import { CountryCode, FiscalTerritory, OrderStatus } from '@foundly/proto';
 import {
+  getOrderStatus,
   lockOrderOfUser,
-  type OrderRow,
   saveOrderAnswers,
   startQuestionnaire,
+  type OrderRow,
 } from '../../order-records/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
-import { findOrderOfUser } from '../../ownership/index.js';
 import { getFrenchReferenceData } from '../../reference/index.js';
 import {
   computeOrderProgress,
   getFrenchAnswers,
   getFrenchToday,
-  getOrderStatus,
   isFrenchOrder,
   toFrenchContext,
   withFrenchAnswers,
 } from '../order-questionnaire.js';
 
-export interface UpdateOrderInput {
+export interface SaveFrenchAnswersInput {
   id: string;
   metadata: Record<string, string>;
   businessInformation?: { fiscalTerritory: FiscalTerritory } | undefined;
@@ -49,7 +48,7 @@ const FRENCH_SECTION_FIELDS: Record<keyof FrenchAnswers, string> = {
   capitalDeposit: 'capital_deposit',
 };
 
-function findViolations(input: UpdateOrderInput): FieldViolation[] {
+function findViolations(input: SaveFrenchAnswersInput): FieldViolation[] {
   const violations: FieldViolation[] = [];
   if (
     findInvalidMetadataKey(input.metadata) !== undefined ||
@@ -71,18 +70,12 @@ function findViolations(input: UpdateOrderInput): FieldViolation[] {
 }
 
 /**
- * Checks French answers against the order they are for, before anything is
- * locked: the legal form and country never change, so the unlocked read is
- * enough, and the reference lists are not consulted inside a transaction.
+ * Checks French answers against the order they are for (its legal form decides
+ * what is asked), on the locked row and before its status is: a refusal of the
+ * answers comes first. The reference lists are in memory (loaded once per
+ * process, on the first check).
  */
-async function assertValidFrenchAnswers(
-  app: AppContext,
-  caller: Caller,
-  orderId: string,
-  answers: FrenchAnswers,
-) {
-  const order = await findOrderOfUser(app.db, caller.userId, orderId);
-  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+function assertValidFrenchAnswers(app: AppContext, order: OrderRow, answers: FrenchAnswers) {
   if (!isFrenchOrder(order)) {
     throw new DomainError(
       ErrorCode.InvalidArgument,
@@ -126,28 +119,30 @@ function mergeFrenchAnswers(order: OrderRow, update: FrenchAnswers) {
 }
 
 /**
- * Merges answers into the questionnaire while the founder is still filling it
- * in; afterwards only the metadata of the signature screens may change. The
- * answers are checked as typed and kept normalised (texts trimmed,
- * identifiers in their canonical form). The row is locked for the merge, so
- * two tabs saving different steps at once both keep their answers. The
- * fiscal territory is a Spanish answer, chosen before payment; the French
- * answers come after it.
+ * UpdateOrder: merges French answers into the questionnaire while the founder
+ * is still filling it in; afterwards only the metadata of the signature
+ * screens may change. The answers are checked as typed and kept normalised
+ * (texts trimmed, identifiers in their canonical form). The order is read
+ * once, locked and checked to be the caller's, so two tabs saving different
+ * steps at once both keep their answers. The same RPC records the Spanish
+ * fiscal territory, chosen before payment; the French answers come after it.
  */
-export async function updateOrder(app: AppContext, caller: Caller, input: UpdateOrderInput) {
+export async function saveFrenchAnswers(
+  app: AppContext,
+  caller: Caller,
+  input: SaveFrenchAnswersInput,
+) {
   if (!isUuid(input.id)) {
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid order id', [
       { field: 'id', message: 'errors.field.invalid' },
     ]);
   }
   assertNoViolations(findViolations(input));
-  if (input.frenchAnswers) {
-    await assertValidFrenchAnswers(app, caller, input.id, input.frenchAnswers);
-  }
-  const frenchAnswers = input.frenchAnswers && normaliseFrenchAnswers(input.frenchAnswers);
   const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, input.id);
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+    if (input.frenchAnswers) assertValidFrenchAnswers(app, order, input.frenchAnswers);
+    const frenchAnswers = input.frenchAnswers && normaliseFrenchAnswers(input.frenchAnswers);
     const status = getOrderStatus(order);
     const hasAnswers = Boolean(input.businessInformation ?? frenchAnswers);
     if (

@@ -12,15 +12,16 @@ import {
 } from '@foundly/domain';
 import { OrderStatus } from '@foundly/proto';
 import {
+  getOrderStatus,
   lockOrderOfUser,
   saveOrderAnswers,
   startQuestionnaire,
+  type OrderRow,
 } from '../../order-records/index.js';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { hasServerOnlyMetadata } from '../../certificates/index.js';
-import { findOrderOfUser } from '../../ownership/index.js';
-import { computeOrderProgress, getOrderStatus } from '../order-questionnaire.js';
+import { computeOrderProgress } from '../order-questionnaire.js';
 import {
   getSpanishAnswers,
   getSpanishToday,
@@ -28,7 +29,7 @@ import {
   withSpanishAnswers,
 } from '../spanish-questionnaire.js';
 
-export interface UpdateQuestionnaireInput {
+export interface SaveSpanishAnswersInput {
   id: string;
   metadata: Record<string, string>;
   /** The Spanish sections sent, with only the fields that were set. */
@@ -41,7 +42,7 @@ const SECTION_FIELDS: Record<keyof SpanishAnswers, string> = {
   businessInformation: 'business_information',
 };
 
-function findViolations(input: UpdateQuestionnaireInput): FieldViolation[] {
+function findViolations(input: SaveSpanishAnswersInput): FieldViolation[] {
   const violations: FieldViolation[] = [];
   if (!isUuid(input.id)) violations.push({ field: 'id', message: 'errors.field.invalid' });
   if (
@@ -53,17 +54,8 @@ function findViolations(input: UpdateQuestionnaireInput): FieldViolation[] {
   return violations;
 }
 
-/**
- * Checks Spanish answers against the order they are for, before anything is
- * locked: the country never changes, so the unlocked read is enough.
- */
-async function assertSpanishOrder(
-  app: AppContext,
-  caller: Caller,
-  input: UpdateQuestionnaireInput,
-) {
-  const order = await findOrderOfUser(app.db, caller.userId, input.id);
-  if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+/** Refuses the Spanish questionnaire on an order outside Spain, naming the sections sent. */
+function assertSpanishOrder(order: OrderRow, input: SaveSpanishAnswersInput) {
   if (!isSpanishOrder(order)) {
     const sections = Object.keys(input.answers ?? {}) as (keyof SpanishAnswers)[];
     throw new DomainError(
@@ -77,30 +69,30 @@ async function assertSpanishOrder(
 }
 
 /**
- * Merges Spanish answers into the questionnaire, field by field, and
+ * UpdateQuestionnaire: merges Spanish answers into the questionnaire, field by field, and
  * metadata, while the founder is filling it in (PLACED or WAITING_QUESTIONS;
  * the first answers move a PLACED order on); afterwards only the metadata of
  * the signature screens may change. Answers are checked as typed and kept
- * normalised (texts trimmed, identifiers in their canonical form). The row
- * is locked for the merge, so two tabs saving different steps at once both
- * keep their answers. The fiscal territory, chosen before payment, is not
+ * normalised (texts trimmed, identifiers in their canonical form). The order
+ * is read once, locked and checked to be the caller's, so two tabs saving
+ * different steps at once both keep their answers; the answers are checked
+ * on it before its status is. The fiscal territory, chosen before payment, is not
  * changed here.
  */
-export async function updateQuestionnaire(
+export async function saveSpanishAnswers(
   app: AppContext,
   caller: Caller,
-  input: UpdateQuestionnaireInput,
+  input: SaveSpanishAnswersInput,
 ) {
   assertNoViolations(findViolations(input));
-  await assertSpanishOrder(app, caller, input);
-  if (input.answers) {
-    assertNoViolations(validateSpanishAnswers(input.answers, getSpanishToday(app.clock)));
-  }
-  const update = input.answers && normaliseSpanishAnswers(input.answers);
-
   const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, input.id);
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
+    assertSpanishOrder(order, input);
+    if (input.answers) {
+      assertNoViolations(validateSpanishAnswers(input.answers, getSpanishToday(app.clock)));
+    }
+    const update = input.answers && normaliseSpanishAnswers(input.answers);
     const status = getOrderStatus(order);
     if (status === OrderStatus.DRAFT) {
       throw new DomainError(

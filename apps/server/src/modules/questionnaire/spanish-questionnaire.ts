@@ -6,8 +6,7 @@ import {
 } from '@foundly/domain';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import type { Clock } from '../../clock.js';
-import { getOrderStatus } from './order-mapper.js';
-import type { OrderRow } from '../order-records/index.js';
+import { getOrderStatus, type OrderRow } from '../order-records/index.js';
 
 /** The sections of the stored questionnaire that hold Spanish answers (spec 02 §3). */
 export const SPANISH_SECTIONS = [

@@ -1,0 +1,17 @@
+export {
+  computeOrderProgress,
+  findOrderSubmissionIssues,
+  getFrenchToday,
+  isFrenchOrder,
+} from './order-questionnaire.js';
+export { isSpanishOrder } from './spanish-questionnaire.js';
+export {
+  toFrenchAnswersUpdate,
+  toOptionalProgressMessage,
+  toProgressMessage,
+  toQuestionnaireMessage,
+  toSpanishAnswersUpdate,
+  toSubmissionIssueMessage,
+} from './questionnaire-mapper.js';
+export { saveFrenchAnswers } from './use-cases/save-french-answers.js';
+export { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
