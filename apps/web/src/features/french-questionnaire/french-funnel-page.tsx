@@ -11,7 +11,7 @@ import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { StepProvider } from '../../components/questionnaire/step-context.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
-import type { FunnelSteps } from './funnel-steps.js';
+import type { FunnelSteps } from '../../components/questionnaire/funnel-registry.js';
 import { hasFunnelPages, loadFunnelSteps } from './step-registry.js';
 
 /** Screens that wait on the provider: there is nothing to go back to. */

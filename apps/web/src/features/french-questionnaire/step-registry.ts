@@ -1,33 +1,11 @@
-import { toReadablePromise } from '../../lib/readable-promise.js';
-import type { FunnelSteps } from './funnel-steps.js';
+import { createFunnelRegistry } from '../../components/questionnaire/funnel-registry.js';
 
-/** Each funnel's pages load with the funnel, not with the first screen. */
-const FUNNELS: Readonly<Record<string, () => Promise<{ default: FunnelSteps }>>> = {
+/** The French questionnaire's funnels, each with its pages. */
+export const { hasFunnelPages, loadFunnelSteps } = createFunnelRegistry({
   'personal-information': () => import('./personal/index.js'),
   'business-information': () => import('./business/index.js'),
   'capital-deposit': () => import('./capital/index.js'),
   'confirm-identity': () => import('./identity/index.js'),
   'final-summary': () => import('./summary/index.js'),
   'e-signature': () => import('./esignature/index.js'),
-};
-
-/** Whether the French questionnaire has pages for this funnel. */
-export function hasFunnelPages(funnel: string): boolean {
-  return funnel in FUNNELS;
-}
-
-const loaded = new Map<string, Promise<FunnelSteps>>();
-
-/**
- * Loads the pages of a funnel, once: the step's route asks for them before
- * the page is shown (and hydrated), the funnel page then reads them at once.
- */
-export function loadFunnelSteps(funnel: string): Promise<FunnelSteps> {
-  let steps = loaded.get(funnel);
-  if (!steps) {
-    const load = FUNNELS[funnel];
-    steps = toReadablePromise(load ? load().then((module) => module.default) : Promise.resolve({}));
-    loaded.set(funnel, steps);
-  }
-  return steps;
-}
+});

@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
-import type { FunnelSteps } from './funnel-steps.js';
+import type { FunnelSteps } from '../../components/questionnaire/funnel-registry.js';
 import { hasFunnelPages, loadFunnelSteps } from './step-registry.js';
 
 /** Back stays inside the funnel: before its first step is the hub. */
