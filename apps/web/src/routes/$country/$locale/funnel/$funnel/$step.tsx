@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isPageLive } from '../../../../../app/ssr/is-page-live.js';
 import { Redirect } from '../../../../../components/redirect.js';
 import type { ComponentType } from 'react';
 import {
@@ -52,10 +53,12 @@ const QUESTIONNAIRE_STEPS: Record<string, (funnel: string) => Promise<unknown>> 
 
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   validateSearch,
-  // The funnel's pages come with the route's own code, so that a page rendered on the server
-  // is hydrated whole, and a step opened in the browser shows without a second wait.
+  // A page rendered on the server, and hydrated, waits for its funnel's pages so that it is
+  // whole; a step opened once the page is live shows its frame (the new back link) at once.
   loader: async ({ params }) => {
-    if (params.funnel !== 'pre-payment') await QUESTIONNAIRE_STEPS[params.country]?.(params.funnel);
+    if (params.funnel === 'pre-payment') return;
+    const steps = QUESTIONNAIRE_STEPS[params.country]?.(params.funnel);
+    if (!isPageLive()) await steps;
   },
   component: function FunnelStepRoute() {
     const { funnel, step } = Route.useParams();
