@@ -14,6 +14,7 @@
  * with 1 when a route is over the budget. BENCH_BUNDLE_FILES=1 lists each route's files.
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import { log } from './support/cli.js';
 import {
   toBrowserCookies,
@@ -22,16 +23,6 @@ import {
 } from './support/customer-pages.js';
 
 const BUDGET_KB = 120;
-const CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 interface ScriptLoad {
   url: string;
   encodedBodySize: number;
@@ -71,8 +62,8 @@ function sumKb(scripts: readonly ScriptLoad[]): number {
 async function main() {
   await withServedCustomerPages('bench:bundle', async ({ baseUrl, pages }) => {
     const browser = await puppeteer.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: CHROME_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     try {
       log(

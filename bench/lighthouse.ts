@@ -21,21 +21,12 @@ import {
   withServedCustomerPages,
   type CustomerPage,
 } from './support/customer-pages.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import { log, readPositiveInt } from './support/cli.js';
 
 const RUNS = readPositiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
 const MIN_SCORE = 98;
 const MAX_LCP_MS = 1200;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 interface Measure {
   score: number;
   fcp: number;
@@ -109,9 +100,8 @@ function median(runs: Measure[]): Measure {
 }
 
 async function main() {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   await withServedCustomerPages('bench:lighthouse', async ({ baseUrl, pages }) => {
-    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
       const rows: { page: CustomerPage; result: Measure }[] = [];

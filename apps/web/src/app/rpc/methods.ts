@@ -48,8 +48,16 @@ function methodOf(service: ServiceName, name: string): RpcMethod {
   return method;
 }
 
+const services = new Map<string, object>();
+
 /** Every method of the contracts: `rpc.OrderService.getMyOrder`, one object per method. */
 export const rpc = new Proxy({} as Methods, {
-  get: (_target, service: ServiceName) =>
-    new Proxy({}, { get: (_methods, name: string) => methodOf(service, name) }),
+  get: (_target, service: ServiceName) => {
+    let methods = services.get(service);
+    if (!methods) {
+      methods = new Proxy({}, { get: (_methods, name: string) => methodOf(service, name) });
+      services.set(service, methods);
+    }
+    return methods;
+  },
 });
