@@ -120,6 +120,8 @@ const DOMAIN_FORBIDDEN = [
   '@foundly/ops/*',
   '@foundly/ui',
   '@foundly/ui/*',
+  '@foundly/app-kit',
+  '@foundly/app-kit/*',
 ];
 
 export default defineConfig(
@@ -223,6 +225,7 @@ export default defineConfig(
       'apps/web/src/**/*.{ts,tsx}',
       'apps/ops/src/**/*.{ts,tsx}',
       'packages/ui/src/**/*.{ts,tsx}',
+      'packages/app-kit/src/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
   },
@@ -232,6 +235,7 @@ export default defineConfig(
       'apps/web/src/**/*.{ts,tsx}',
       'apps/ops/src/**/*.{ts,tsx}',
       'packages/ui/src/**/*.{ts,tsx}',
+      'packages/app-kit/src/**/*.{ts,tsx}',
     ],
     ...reactHooks.configs.flat.recommended,
   },

@@ -9,6 +9,7 @@ import {
 } from './support/backoffice.js';
 import { currentOrderId, pdfFile } from './support/documents.js';
 import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { OPS_MESSAGES } from './support/messages.js';
 import { orderStatus, payForNewOrder } from './support/payments.js';
 import { readSigningLink, runPdfsig, signOnSandboxPage } from './support/signing.js';
 import {
@@ -20,6 +21,9 @@ import {
   SPANISH_COPY,
   uploadDniThroughApi,
 } from './support/spanish-questionnaire.js';
+
+/** What the back-office calls the official documents and their authorities, in English. */
+const { documentTypes, authorities } = OPS_MESSAGES['en-gb'];
 
 /** The hub's 'Where your file stands', in Spanish. */
 function timeline(page: Page) {
@@ -119,7 +123,7 @@ test('a Spanish autónomo goes from sign-up to registered: an operator approves,
     await expect(ops.getByRole('region', { name: 'Documents', exact: true })).toContainText(
       'Signed representation mandate',
     );
-    await uploadOfficialDocument(ops, 'Resguardo — AEAT', {
+    await uploadOfficialDocument(ops, `${documentTypes.resguardo} — ${authorities.aeat}`, {
       name: 'Resguardo modelo 036.pdf',
       mimeType: 'application/pdf',
       buffer: pdfFile('Resguardo de presentacion del modelo 036'),
@@ -130,11 +134,15 @@ test('a Spanish autónomo goes from sign-up to registered: an operator approves,
       SPANISH_COPY.hub.thanks,
       'Estamos tramitando tu alta en la Seguridad Social (TGSS).',
     );
-    await uploadOfficialDocument(ops, 'Resolución de alta — Seguridad Social', {
-      name: 'Resolucion alta TGSS.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfFile('Resolucion de alta TGSS'),
-    });
+    await uploadOfficialDocument(
+      ops,
+      `${documentTypes.resolucion_de_alta} — ${authorities.seguridad_social}`,
+      {
+        name: 'Resolucion alta TGSS.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfFile('Resolucion de alta TGSS'),
+      },
+    );
     await moveFileTo(ops, 'Company formed');
     await expectHubSays(page, SPANISH_COPY.hub.congratulations);
     expect(await orderStatus(page.request)).toBe('ORDER_STATUS_COMPANY_FORMED');

@@ -20,6 +20,9 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'scripts/build
 
 const DOMAIN_AND_CONTRACTS = ['packages/domain', 'packages/proto'];
 
+/** What the two browser apps are built from besides their own folder. */
+const APP_PACKAGES = ['packages/ui', 'packages/app-kit'];
+
 export const TARGETS = [
   {
     name: 'server',
@@ -36,14 +39,14 @@ export const TARGETS = [
   },
   {
     name: 'web',
-    inputs: [...SHARED_INPUTS, 'apps/web', 'packages/ui', ...DOMAIN_AND_CONTRACTS],
+    inputs: [...SHARED_INPUTS, 'apps/web', ...APP_PACKAGES, ...DOMAIN_AND_CONTRACTS],
     // The browser's build and the server's (the pages rendered on the server), in one command.
     outputs: ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'],
     command: ['npm', 'run', 'build', '--workspace', '@foundly/web'],
   },
   {
     name: 'ops',
-    inputs: [...SHARED_INPUTS, 'apps/ops', 'packages/ui', ...DOMAIN_AND_CONTRACTS],
+    inputs: [...SHARED_INPUTS, 'apps/ops', ...APP_PACKAGES, ...DOMAIN_AND_CONTRACTS],
     outputs: ['apps/ops/dist/index.html'],
     command: ['npm', 'run', 'build', '--workspace', '@foundly/ops'],
   },

@@ -16,6 +16,7 @@ const PROJECTS = [
   'packages/proto',
   'packages/domain',
   'packages/ui',
+  'packages/app-kit',
   'apps/server',
   'apps/web',
   'apps/ops',

@@ -1,15 +1,14 @@
 import type { Transport } from '@connectrpc/connect';
+import { createAppQueryClient, type LocalePreference } from '@foundly/app-kit';
 import { pickMessages, type Locale } from '@foundly/domain';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import type { LocalePreference } from './app/i18n/detect-locale.js';
 import { getLoadedMessages } from './app/i18n/load-messages.js';
 import { AppProviders } from './app/providers.js';
 import { ServerRedirect, ServerRedirectContext } from './components/redirect.js';
 import { publicConfigQuery, type PublicConfig } from './app/public-config.js';
-import { createAppQueryClient } from './app/query-client.js';
 import { createAppRouter, type AppRouter } from './app/router.js';
 import { RequestHintHeaders } from './app/rpc/request-hints.js';
 import { readServerOutcome } from './app/ssr/server-outcome.js';
@@ -18,7 +17,7 @@ import { viewerQuery, type Viewer } from './app/session.js';
 
 export type { PublicConfig } from './app/public-config.js';
 export type { Viewer } from './app/session.js';
-export type { LocalePreference } from './app/i18n/detect-locale.js';
+export type { LocalePreference } from '@foundly/app-kit';
 
 /** A page to render: what the server knows of the request and the caller. */
 export interface PageRequest {
@@ -84,7 +83,7 @@ function getLocale(router: AppRouter): Locale {
  */
 export async function renderPage(request: PageRequest): Promise<PageResponse> {
   const { transport } = request;
-  const queryClient = createAppQueryClient(() => undefined);
+  const queryClient = createAppQueryClient({ onUnauthenticated: () => undefined });
   const usedMessageKeys = new Set<string>();
   queryClient.setQueryData(viewerQuery.queryKey, request.viewer);
   queryClient.setQueryData(publicConfigQuery.queryKey, request.publicConfig);

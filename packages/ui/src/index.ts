@@ -23,3 +23,4 @@ export {
 export { Dialog, type DialogProps } from './components/dialog.js';
 export { Logo } from './components/logo.js';
 export { ProgressBar } from './components/progress-bar.js';
+export { SkipLink } from './components/skip-link.js';

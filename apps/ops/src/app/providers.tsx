@@ -3,7 +3,7 @@ import { TransportProvider } from '@connectrpc/connect-query';
 import type { Locale } from '@foundly/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider, type Messages } from './i18n/index.js';
+import { LanguageProvider, type Messages } from './i18n/index.js';
 import type { OpsRouter } from './router.js';
 
 /** Transport, query client, language and router: everything a screen reads. */
@@ -23,9 +23,9 @@ export function AppProviders({
   return (
     <TransportProvider transport={transport}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider locale={locale} messages={messages}>
+        <LanguageProvider locale={locale} messages={messages}>
           <RouterProvider router={router} />
-        </I18nProvider>
+        </LanguageProvider>
       </QueryClientProvider>
     </TransportProvider>
   );

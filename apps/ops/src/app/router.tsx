@@ -1,4 +1,5 @@
 import type { Transport } from '@connectrpc/connect';
+import { Code, createAppQueryClient } from '@foundly/app-kit';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../components/error-screen.js';
 import { NotFoundScreen } from '../components/not-found-screen.js';
@@ -10,7 +11,6 @@ import { orderFileRoute } from '../routes/order-file.js';
 import { ordersRoute } from '../routes/orders.js';
 import { rootRoute } from '../routes/root.js';
 import { signInRoute } from '../routes/sign-in.js';
-import { createOpsQueryClient } from './query-client.js';
 
 /** Code-based routes: nothing is generated, so nothing can drift from a committed tree. */
 const routeTree = rootRoute.addChildren([
@@ -26,11 +26,18 @@ export function createOpsRouter({
   transport: Transport;
   history?: RouterHistory;
 }) {
-  const queryClient = createOpsQueryClient(() => {
-    const { pathname, href } = router.state.location;
-    if (pathname !== '/sign-in') {
-      void router.navigate({ to: '/sign-in', search: { redirect: href, reason: 'session' } });
-    }
+  const queryClient = createAppQueryClient({
+    // A session that ended sends the operator to sign in, and back here after.
+    onUnauthenticated: () => {
+      const { pathname, href } = router.state.location;
+      if (pathname !== '/sign-in') {
+        void router.navigate({ to: '/sign-in', search: { redirect: href, reason: 'session' } });
+      }
+    },
+    // Operators work on the same files at once: an answer is fresh for less long.
+    staleTime: 15_000,
+    // A customer's session calling the back-office is refused however often it asks.
+    finalCodes: [Code.PermissionDenied],
   });
   const router = createRouter({
     routeTree,

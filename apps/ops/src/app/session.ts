@@ -12,7 +12,7 @@ export function operatorQuery(transport: Transport) {
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     // The identity client is only needed to sign in or out: kept out of the first load.
-    const { authClient } = await import('../lib/auth-client.js');
+    const { authClient } = await import('@foundly/app-kit/auth-client');
     await authClient.signOut();
   } catch (error) {
     console.error('Sign-out failed', error);

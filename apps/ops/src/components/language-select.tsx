@@ -1,5 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '@foundly/domain';
-import { useI18n } from '../app/i18n/index.js';
+import { useI18n, useSetLocale } from '../app/i18n/index.js';
 
 /** Each language named in itself, so that anyone can find theirs. */
 const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -10,7 +10,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 
 /** The operator's choice of language, kept in localStorage `ops-locale`. */
 export function LanguageSelect() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, locale } = useI18n();
+  const setLocale = useSetLocale();
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only sm:not-sr-only">{t('common.language')}</span>

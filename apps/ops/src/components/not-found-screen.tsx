@@ -1,4 +1,5 @@
-import { buttonClasses, Card } from '@foundly/ui';
+import { ScreenCard } from '@foundly/app-kit';
+import { buttonClasses } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { useI18n } from '../app/i18n/index.js';
 
@@ -6,13 +7,10 @@ import { useI18n } from '../app/i18n/index.js';
 export function NotFoundScreen() {
   const { t } = useI18n();
   return (
-    <div className="flex min-h-[50vh] items-center justify-center p-4">
-      <Card className="max-w-md text-center">
-        <h1 className="text-2xl font-bold">{t('common.notFound.title')}</h1>
-        <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
-          {t('common.notFound.back')}
-        </Link>
-      </Card>
-    </div>
+    <ScreenCard title={t('common.notFound.title')} inLayout>
+      <Link to="/" className={buttonClasses('secondary', 'mt-6')}>
+        {t('common.notFound.back')}
+      </Link>
+    </ScreenCard>
   );
 }

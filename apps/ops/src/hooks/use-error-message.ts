@@ -1,6 +1,6 @@
+import { Code, readRpcFailure } from '@foundly/app-kit';
 import { useCallback } from 'react';
 import { useI18n } from '../app/i18n/index.js';
-import { Code, readRpcFailure } from '../app/rpc/errors.js';
 
 /** Translates a failed call by its ErrorDetail reason, with a generic fallback. */
 export function useErrorMessage(): (error: unknown) => string {

@@ -1,12 +1,11 @@
 import type { Operator } from '@foundly/proto';
-import { Button, Logo } from '@foundly/ui';
+import { Button, Logo, SkipLink } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
 import { signOut } from '../app/session.js';
 import { LanguageSelect } from '../components/language-select.js';
-import { SkipLink } from '../components/skip-link.js';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -20,7 +19,7 @@ export function OpsLayout({ operator, children }: { operator: Operator; children
   const linkProps = { className: navLink, activeProps: { className: activeNavLink } };
   return (
     <div className="min-h-screen">
-      <SkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <header className="border-b border-line bg-surface-raised">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link

@@ -1,5 +1,5 @@
+import { isPermissionDenied, isUnauthenticated } from '@foundly/app-kit';
 import { createRoute, isRedirect, Outlet, redirect } from '@tanstack/react-router';
-import { isPermissionDenied, isUnauthenticated } from '../app/rpc/errors.js';
 import { operatorQuery, signOut } from '../app/session.js';
 import { OpsLayout } from '../layouts/ops-layout.js';
 import { rootRoute } from './root.js';

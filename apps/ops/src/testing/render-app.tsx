@@ -1,4 +1,5 @@
 import { createRouterTransport, type ServiceImpl } from '@connectrpc/connect';
+import { withRpcErrors } from '@foundly/app-kit/connect';
 import { BackofficeService } from '@foundly/proto';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -17,9 +18,11 @@ export function renderApp(
   path: string,
   backoffice: Partial<ServiceImpl<typeof BackofficeService>> = {},
 ) {
-  const transport = createRouterTransport(({ service }) => {
-    service(BackofficeService, { getOperator: () => ({ operator: OPERATOR }), ...backoffice });
-  });
+  const transport = withRpcErrors(
+    createRouterTransport(({ service }) => {
+      service(BackofficeService, { getOperator: () => ({ operator: OPERATOR }), ...backoffice });
+    }),
+  );
   const { router, queryClient } = createOpsRouter({
     transport,
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -1,13 +1,9 @@
-import type { Transport } from '@connectrpc/connect';
-import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouterContext, LocalePreference } from '@foundly/app-kit';
 import type { Locale } from '@foundly/domain';
-import type { LocalePreference } from './i18n/detect-locale.js';
 import type { RequestHintHeaders } from './rpc/request-hints.js';
 
 /** What every route's loading may use; one per app instance (a browser tab, or a page the server renders). */
-export interface RouterContext {
-  queryClient: QueryClient;
-  transport: Transport;
+export interface RouterContext extends AppRouterContext {
   requestHints: RequestHintHeaders;
   /** The language asked for outside the country areas: chosen before, or the browser's. */
   localePreference: LocalePreference;

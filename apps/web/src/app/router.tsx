@@ -1,11 +1,11 @@
 import type { Transport } from '@connectrpc/connect';
+import type { LocalePreference } from '@foundly/app-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../components/error-screen.js';
 import { NotFoundScreen } from '../components/not-found-screen.js';
 import { PageLoader } from '../components/page-loader.js';
 import { routeTree } from '../route-tree.gen.js';
-import type { LocalePreference } from './i18n/detect-locale.js';
 import type { RouterContext } from './router-context.js';
 import type { RequestHintHeaders } from './rpc/request-hints.js';
 

@@ -1,9 +1,9 @@
+import { createAppQueryClient } from '@foundly/app-kit';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readBrowserLocalePreference } from './i18n/detect-locale.js';
 import { AppProviders } from './providers.js';
-import { createAppQueryClient } from './query-client.js';
 import { createAppRouter } from './router.js';
 import { RequestHintHeaders } from './rpc/request-hints.js';
 import { createBrowserTransport } from './rpc/transport.js';
@@ -27,10 +27,12 @@ export async function startApp() {
   const requestHints = new RequestHintHeaders();
   const transport = createBrowserTransport(requestHints);
   // Any call answered `unauthenticated` sends the person to sign in again (spec 01 §7).
-  const queryClient = createAppQueryClient(() => {
-    if (router.state.location.pathname !== '/create-customer') {
-      void router.navigate({ to: '/create-customer' });
-    }
+  const queryClient = createAppQueryClient({
+    onUnauthenticated: () => {
+      if (router.state.location.pathname !== '/create-customer') {
+        void router.navigate({ to: '/create-customer' });
+      }
+    },
   });
   const preference = readBrowserLocalePreference();
   const router = createAppRouter({

@@ -1,9 +1,8 @@
-import { Logo } from '@foundly/ui';
+import { Logo, SkipLink } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
-import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../hooks/use-area.js';
 import { MainNavigation } from './main-navigation.js';
@@ -27,7 +26,7 @@ export function MainLayout({
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen">
-      <SkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <header className="sticky top-0 z-30 flex h-header items-center gap-3 border-b border-line bg-surface px-4 lg:px-8">
         {navigation && (
           <button

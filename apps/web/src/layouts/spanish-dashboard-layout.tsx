@@ -1,5 +1,5 @@
 import { getInitials } from '@foundly/domain';
-import { Avatar, Button, Logo } from '@foundly/ui';
+import { Avatar, Button, Logo, SkipLink } from '@foundly/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { CalendarDays, ClipboardList, FileText, LogOut, PieChart } from 'lucide-react';
@@ -7,7 +7,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { useI18n, type MessageKey } from '../app/i18n/index.js';
 import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
-import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../hooks/use-area.js';
 import { navLinkClasses } from './nav-link-classes.js';
@@ -91,7 +90,7 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
   const settingsPath = `${basePath}/settings`;
   return (
     <div className="min-h-screen lg:flex">
-      <SkipLink />
+      <SkipLink label={t('common.skipToContent')} />
       <aside className="sticky top-0 hidden h-screen w-sidenav shrink-0 flex-col border-r border-line bg-surface p-6 lg:flex">
         <Link to={basePath} className="flex h-12 items-center" aria-label={t('common.appName')}>
           <Logo />

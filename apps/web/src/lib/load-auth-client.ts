@@ -1,4 +1,4 @@
-import type { authClient } from './auth-client.js';
+import type { authClient } from '@foundly/app-kit/auth-client';
 
 let loading: Promise<typeof authClient> | undefined;
 
@@ -7,5 +7,5 @@ let loading: Promise<typeof authClient> | undefined;
  * out: the sign-in page is interactive before it has arrived.
  */
 export function loadAuthClient(): Promise<typeof authClient> {
-  return (loading ??= import('./auth-client.js').then((module) => module.authClient));
+  return (loading ??= import('@foundly/app-kit/auth-client').then((module) => module.authClient));
 }

@@ -33,9 +33,6 @@ function RootComponent() {
   const messages = usePageMessages(locale, context.messages, partialMessages);
   const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.lang = locale.slice(0, 2);
-  }, [locale]);
-  useEffect(() => {
     // The page is live (hydrated, or rendered by the browser): the benchmarks read this moment,
     // and a funnel step opened from now on does not wait for its pages (app/ssr/is-page-live.ts).
     document.documentElement.dataset.hydrated = String(Math.round(performance.now()));

@@ -1,14 +1,14 @@
 import { useTransport } from '@connectrpc/connect-query';
+import { authClient } from '@foundly/app-kit/auth-client';
+import { isPermissionDenied } from '@foundly/app-kit';
 import { Button, Card, Logo, TextField } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { isPermissionDenied } from '../../app/rpc/errors.js';
 import { operatorQuery, signOut } from '../../app/session.js';
 import { LanguageSelect } from '../../components/language-select.js';
 import { useErrorMessage } from '../../hooks/use-error-message.js';
-import { authClient } from '../../lib/auth-client.js';
 
 /** Why the operator was sent to sign in, shown above the form. */
 export type SignInReason = 'not-operator' | 'session';

@@ -1,9 +1,9 @@
 import { Code } from '@connectrpc/connect';
+import { readRpcFailure } from '@foundly/app-kit';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { readRpcFailure } from '../../app/rpc/errors.js';
 import { StatusBadge, WaitingOnBadge } from '../../components/badges.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorAlert } from '../../components/error-alert.js';

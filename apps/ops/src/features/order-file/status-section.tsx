@@ -1,10 +1,10 @@
 import { useMutation } from '@connectrpc/connect-query';
+import { Code, readRpcFailure } from '@foundly/app-kit';
 import { BackofficeService, OrderStatus, StatusActor, type StatusChange } from '@foundly/proto';
 import { Button, Dialog } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
-import { Code, readRpcFailure } from '../../app/rpc/errors.js';
 import { TextAreaField } from '../../components/form-fields.js';
 import { Section } from '../../components/section.js';
 import { useErrorMessage } from '../../hooks/use-error-message.js';

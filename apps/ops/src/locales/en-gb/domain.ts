@@ -65,43 +65,6 @@ const signatureStatuses = {
   CANCELED: 'Cancelled',
 } as const;
 
-const documentTypes = {
-  identity: 'Identity document',
-  spouse_identity: 'Spouse’s identity document',
-  proof_of_address: 'Proof of address',
-  business_proof_of_address: 'Proof of the company’s address',
-  host_certificate: 'Host certificate',
-  commercial_lease: 'Commercial lease',
-  register_extract: 'Register extract (Kbis)',
-  capital_share_deposit_certificate: 'Capital deposit certificate',
-  articles_of_incorporation: 'Articles of incorporation',
-  publication: 'Legal notice',
-  proxy_formalities: 'Proxy for the formalities',
-  proxy_bank: 'Proxy for the bank',
-  signed_articles: 'Signed articles of association',
-  signed_micro_declaration: 'Signed micro-enterprise declaration',
-  identity_front: 'Identity document (front)',
-  identity_back: 'Identity document (back)',
-  identity_nie: 'NIE certificate',
-  identity_id_or_passport: 'ID card or passport',
-  proof_of_fiscal_address: 'Proof of fiscal address',
-  proof_of_notification_address: 'Proof of notification address',
-  iban: 'Bank account certificate',
-  personal_certificate: 'Digital certificate',
-  resguardo: 'Resguardo',
-  resolucion_de_alta: 'Resolución de alta',
-  orden_de_domiciliacion_bancaria: 'Orden de domiciliación bancaria',
-  signed_mandate: 'Signed representation mandate',
-} as const;
-
-const authorities = {
-  aeat: 'AEAT',
-  seguridad_social: 'Seguridad Social',
-  mutua: 'Mutua',
-  inss: 'INSS',
-  fnmt: 'FNMT',
-} as const;
-
 export default {
   statuses,
   countries,
@@ -109,6 +72,4 @@ export default {
   waitingOn,
   actors,
   signatureStatuses,
-  documentTypes,
-  authorities,
 };

@@ -1,3 +1,4 @@
+import documentLabels from '@foundly/app-kit/document-labels/en-gb';
 import answers from './answers.js';
 import common from './common.js';
 import domain from './domain.js';
@@ -5,4 +6,4 @@ import errors from './errors.js';
 import file from './file.js';
 import pages from './pages.js';
 
-export default { common, ...pages, file, answers, ...domain, errors };
+export default { common, ...pages, file, answers, ...domain, ...documentLabels, errors };

@@ -1,3 +1,4 @@
+import documentLabels from '@foundly/app-kit/document-labels/es-es';
 import type { Messages } from '../../app/i18n/message-types.js';
 import answers from './answers.js';
 import common from './common.js';
@@ -6,4 +7,12 @@ import errors from './errors.js';
 import file from './file.js';
 import pages from './pages.js';
 
-export default { common, ...pages, file, answers, ...domain, errors } satisfies Messages;
+export default {
+  common,
+  ...pages,
+  file,
+  answers,
+  ...domain,
+  ...documentLabels,
+  errors,
+} satisfies Messages;

@@ -65,43 +65,6 @@ const signatureStatuses = {
   CANCELED: 'Annulée',
 } as const;
 
-const documentTypes = {
-  identity: 'Pièce d’identité',
-  spouse_identity: 'Pièce d’identité du conjoint',
-  proof_of_address: 'Justificatif de domicile',
-  business_proof_of_address: 'Justificatif d’adresse de la société',
-  host_certificate: 'Attestation d’hébergement',
-  commercial_lease: 'Bail commercial',
-  register_extract: 'Extrait Kbis',
-  capital_share_deposit_certificate: 'Attestation de dépôt des fonds',
-  articles_of_incorporation: 'Statuts',
-  publication: 'Annonce légale',
-  proxy_formalities: 'Pouvoir pour les formalités',
-  proxy_bank: 'Pouvoir pour la banque',
-  signed_articles: 'Statuts signés',
-  signed_micro_declaration: 'Déclaration de micro-entreprise signée',
-  identity_front: 'Pièce d’identité (recto)',
-  identity_back: 'Pièce d’identité (verso)',
-  identity_nie: 'Certificat NIE',
-  identity_id_or_passport: 'Carte d’identité ou passeport',
-  proof_of_fiscal_address: 'Justificatif d’adresse fiscale',
-  proof_of_notification_address: 'Justificatif d’adresse de notification',
-  iban: 'Attestation de compte bancaire',
-  personal_certificate: 'Certificat numérique',
-  resguardo: 'Resguardo',
-  resolucion_de_alta: 'Resolución de alta',
-  orden_de_domiciliacion_bancaria: 'Orden de domiciliación bancaria',
-  signed_mandate: 'Mandat de représentation signé',
-} as const;
-
-const authorities = {
-  aeat: 'AEAT',
-  seguridad_social: 'Seguridad Social',
-  mutua: 'Mutua',
-  inss: 'INSS',
-  fnmt: 'FNMT',
-} as const;
-
 export default {
   statuses,
   countries,
@@ -109,6 +72,4 @@ export default {
   waitingOn,
   actors,
   signatureStatuses,
-  documentTypes,
-  authorities,
 };

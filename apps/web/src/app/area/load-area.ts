@@ -1,8 +1,8 @@
 import type { Transport } from '@connectrpc/connect';
+import { Code, readRpcFailure } from '@foundly/app-kit';
 import { pickCurrentAccount } from '@foundly/domain';
 import type { Account, FeatureFlag } from '@foundly/proto';
 import type { QueryClient } from '@tanstack/react-query';
-import { Code, readRpcFailure } from '../rpc/errors.js';
 import { rpc } from '../rpc/methods.js';
 import { rpcQueryOptions } from '../rpc/query.js';
 import type { RequestHintHeaders } from '../rpc/request-hints.js';

@@ -1,26 +1,8 @@
-import {
-  DEFAULT_LOCALE,
-  findLocaleOfLanguages,
-  isLocale,
-  LOCALE_COOKIE,
-  readCookie,
-  readLocale,
-  type Locale,
-} from '@foundly/domain';
+import { isLocale, LOCALE_COOKIE, readCookie, readLocale, type Locale } from '@foundly/domain';
+import { preferredLocale, readStoredLocale, type LocalePreference } from '@foundly/app-kit';
 
 const STORAGE_KEY = 'ui-locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * What a person asked for before any page says it: the language they chose
- * last, else their browser's, in order of preference. The browser reads it
- * from the cookie (or the storage of earlier versions) and navigator; the
- * server from the cookie and Accept-Language.
- */
-export interface LocalePreference {
-  chosen: Locale | undefined;
-  languages: readonly string[];
-}
 
 /**
  * The language of a page outside the country areas (sign-in, sign-up…): the
@@ -36,19 +18,16 @@ export function detectLocale(
   if (isLocale(fromPath)) return fromPath;
   const fromQuery = new URLSearchParams(search).get('lang') ?? undefined;
   if (isLocale(fromQuery)) return fromQuery;
-  return preference.chosen ?? findLocaleOfLanguages(preference.languages) ?? DEFAULT_LOCALE;
+  return preferredLocale(preference);
 }
 
-/** The browser's preference: the cookie, else what earlier versions kept in storage, and navigator. */
+/**
+ * The browser's preference: the cookie, else what earlier versions kept in
+ * storage, and navigator. The server reads the cookie and Accept-Language.
+ */
 export function readBrowserLocalePreference(): LocalePreference {
-  let chosen = readLocale(readCookie(document.cookie, LOCALE_COOKIE));
-  if (!chosen) {
-    try {
-      chosen = readLocale(localStorage.getItem(STORAGE_KEY));
-    } catch {
-      chosen = undefined;
-    }
-  }
+  const chosen =
+    readLocale(readCookie(document.cookie, LOCALE_COOKIE)) ?? readStoredLocale(STORAGE_KEY);
   return { chosen, languages: navigator.languages };
 }
 

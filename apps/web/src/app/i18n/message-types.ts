@@ -1,13 +1,8 @@
+import type { MessageKeyOf, MessagesLike } from '@foundly/app-kit/message-types';
 import type enGb from '../../locales/en-gb/index.js';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
 /** The shape every language must fill: the English messages with any string allowed. */
-export type Messages = Widen<typeof enGb>;
-
-type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+export type Messages = MessagesLike<typeof enGb>;
 
 /** Every translation key, e.g. `settings.password.mismatch`. */
-export type MessageKey = Paths<Messages>;
+export type MessageKey = MessageKeyOf<Messages>;

@@ -1,8 +1,8 @@
 import type { DescService } from '@bufbuild/protobuf';
-import { ConnectError, createClient, type CallOptions, type Transport } from '@connectrpc/connect';
+import { createClient, type CallOptions, type Transport } from '@connectrpc/connect';
+import { toRpcError } from '@foundly/app-kit/connect';
 import * as contracts from '@foundly/proto';
 import type { RpcMethod } from './methods.js';
-import { RpcError } from './rpc-error.js';
 
 type UnaryCall = (input: unknown, options?: CallOptions) => Promise<unknown>;
 
@@ -18,20 +18,6 @@ function clientFor(transport: Transport, serviceName: RpcMethod['service']) {
     services.set(serviceName, client);
   }
   return client;
-}
-
-/** A Connect failure as an RpcError, with the contracts' ErrorDetail read out. */
-export function toRpcError(error: unknown): RpcError {
-  if (error instanceof RpcError) return error;
-  const connectError = ConnectError.from(error);
-  const [detail] = connectError.findDetails(contracts.ErrorDetailSchema);
-  return new RpcError(
-    connectError.code,
-    connectError.rawMessage,
-    detail?.reason,
-    detail?.fieldViolations.map(({ field, description }) => ({ field, description })) ?? [],
-    { cause: error },
-  );
 }
 
 /** Calls one unary method over the transport; a failure is thrown as an RpcError. */

@@ -1,5 +1,6 @@
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import type { CallOptions, Transport } from '@connectrpc/connect';
+import type { RpcError } from '@foundly/app-kit';
 import {
   queryOptions,
   useMutation,
@@ -8,7 +9,6 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { RpcMethod } from './methods.js';
-import type { RpcError } from './rpc-error.js';
 import { useRpcTransport } from './rpc-context.js';
 
 export type RpcInput<M> = M extends RpcMethod<infer I, DescMessage> ? MessageInitShape<I> : never;

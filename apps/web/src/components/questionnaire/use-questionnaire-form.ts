@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { readRpcFailure } from '../../app/rpc/errors.js';
+import { readRpcFailure } from '@foundly/app-kit';
 import { toFormPath } from './to-form-path.js';
 
 export interface QuestionnaireFormOptions<Values extends FieldValues, Update> {

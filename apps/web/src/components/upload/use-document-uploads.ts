@@ -1,6 +1,6 @@
+import { readRpcFailure } from '@foundly/app-kit';
 import type { Document } from '@foundly/proto';
 import { useCallback, useState } from 'react';
-import { readRpcFailure } from '../../app/rpc/errors.js';
 import { computeFileSha256 } from './file-sha256.js';
 import { putFile, StorageRefusal } from './put-file.js';
 import { rpc } from '../../app/rpc/methods.js';

@@ -1,9 +1,9 @@
+import { readRpcFailure } from '@foundly/app-kit';
 import { OrderStatus } from '@foundly/proto';
 import { Spinner } from '@foundly/ui';
-import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
+import { Redirect } from '../../components/redirect.js';
 import { useI18n } from '../../app/i18n/index.js';
-import { readRpcFailure } from '../../app/rpc/errors.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
 import { CheckoutErrorPanel } from './checkout-error-panel.js';

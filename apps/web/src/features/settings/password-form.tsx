@@ -1,3 +1,4 @@
+import { readRpcFailure } from '@foundly/app-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.js';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { readRpcFailure } from '../../app/rpc/errors.js';
 import type { Viewer } from '../../app/session.js';
 import { ReauthenticateDialog } from './reauthenticate-dialog.js';
 import { rpc } from '../../app/rpc/methods.js';

@@ -1,3 +1,4 @@
+import documentLabels from '@foundly/app-kit/document-labels/en-gb';
 import spanishCalendar from './spanish-calendar.js';
 import timeline from './timeline.js';
 import spanishHome from './spanish-home.js';
@@ -12,8 +13,6 @@ import identityAndSignature from './identity-and-signature.js';
 import questionnaireIssues from './questionnaire-issues.js';
 import documents from './documents.js';
 import upload from './upload.js';
-import documentTypes from './document-types.js';
-import authorities from './authorities.js';
 import spanishDocuments from './spanish-documents.js';
 import billing from './billing.js';
 import checkout from './checkout.js';
@@ -39,8 +38,7 @@ export default {
   entityChoice,
   documents,
   upload,
-  documentTypes,
-  authorities,
+  ...documentLabels,
   spanishDocuments,
   checkout,
   billing,

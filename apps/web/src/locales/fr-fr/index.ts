@@ -1,3 +1,4 @@
+import documentLabels from '@foundly/app-kit/document-labels/fr-fr';
 import spanishCalendar from './spanish-calendar.js';
 import timeline from './timeline.js';
 import spanishHome from './spanish-home.js';
@@ -13,8 +14,6 @@ import questionnaireIssues from './questionnaire-issues.js';
 import type { Messages } from '../../app/i18n/message-types.js';
 import documents from './documents.js';
 import upload from './upload.js';
-import documentTypes from './document-types.js';
-import authorities from './authorities.js';
 import spanishDocuments from './spanish-documents.js';
 import billing from './billing.js';
 import checkout from './checkout.js';
@@ -40,8 +39,7 @@ export default {
   entityChoice,
   documents,
   upload,
-  documentTypes,
-  authorities,
+  ...documentLabels,
   spanishDocuments,
   checkout,
   billing,

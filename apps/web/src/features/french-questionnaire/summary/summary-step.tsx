@@ -3,7 +3,7 @@ import { Button, Card } from '@foundly/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';

@@ -7,7 +7,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
-import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { readRpcFailure } from '@foundly/app-kit';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { CertificateFile } from './certificate-file.js';
 import { CertificateOverview } from './certificate-overview.js';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { readRpcFailure } from '../../../app/rpc/errors.js';
+import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';

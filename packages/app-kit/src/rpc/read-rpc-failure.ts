@@ -21,8 +21,12 @@ export function readRpcFailure(error: unknown): RpcFailure {
   return { code: Code.Unknown, reason: undefined, message, fields: [] };
 }
 
+/** No session, or one that has ended: the person signs in again. */
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof RpcError && error.code === Code.Unauthenticated;
 }
 
-export { Code, RpcError };
+/** A session that may not do this, e.g. a customer calling the back-office. */
+export function isPermissionDenied(error: unknown): boolean {
+  return error instanceof RpcError && error.code === Code.PermissionDenied;
+}

@@ -6,10 +6,10 @@ export interface FieldViolation {
 }
 
 /**
- * A failed call as the app reads it: the Connect code, the reason and field
- * violations of the contracts' ErrorDetail. Thrown by every call (rpc/call.ts
- * converts the Connect error), so that reading a failure needs no protobuf
- * runtime.
+ * A failed call as the apps read it: the Connect code, the reason and field
+ * violations of the contracts' ErrorDetail. Every call throws one (the
+ * Connect error is converted by `toRpcError`, `@foundly/app-kit/connect`), so
+ * that reading a failure needs no protobuf runtime.
  */
 export class RpcError extends Error {
   override readonly name = 'RpcError';

@@ -1,9 +1,0 @@
-import type { Messages } from '../../app/i18n/message-types.js';
-
-export default {
-  aeat: 'AEAT',
-  seguridad_social: 'Seguridad Social',
-  mutua: 'Mutua',
-  inss: 'INSS',
-  fnmt: 'FNMT',
-} satisfies Messages['authorities'];
