@@ -1,16 +1,8 @@
 import { MAX_ACTIVITIES } from '@foundly/domain';
-import { cn } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type RefCallback,
-} from 'react';
+import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
+import { Combobox } from '../../../components/combobox.js';
 import { useSettled } from '../../../components/questionnaire/use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { rpc } from '../../../app/rpc/methods.js';
@@ -39,10 +31,9 @@ export interface NafSearchProps {
 }
 
 /**
- * Chooses up to three activities of the official NAF/APE list: an accessible
- * combobox (arrows to browse, Enter to choose, Escape to close) searching the
- * list on the server as the founder types, and the chosen activities with
- * their labels, each removable.
+ * Chooses up to three activities of the official NAF/APE list: a search
+ * combobox looking the list up on the server as the founder types, and the
+ * chosen activities with their labels, each removable.
  */
 export function NafSearch({
   label,
@@ -59,8 +50,6 @@ export function NafSearch({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const refocus = useRef(false);
   const [query, setQuery] = useState(initialQuery);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<Activity[]>([]);
   const [added, setAdded] = useState('');
 
@@ -90,18 +79,12 @@ export function NafSearch({
       ? (search.data?.activities ?? []).filter((activity) => !value.includes(activity.code))
       : [];
   const full = value.length >= MAX_ACTIVITIES;
-  const expanded = open && typed.length > 0 && !full;
 
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     inputRef.current?.focus();
   });
-
-  useEffect(() => {
-    if (active >= 0)
-      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, id]);
 
   const status = (() => {
     if (typed.length < MIN_QUERY_LENGTH) return t('businessInformation.activity.search.typeMore');
@@ -120,17 +103,11 @@ export function NafSearch({
     ref?.(element);
   };
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
   const choose = (activity: Activity) => {
     onChange([...value, activity.code]);
     setPicked((previous) => [...previous, activity]);
     setAdded(t('businessInformation.activity.search.added', { activity: activity.label }));
     setQuery('');
-    close();
   };
 
   const remove = (code: string) => {
@@ -138,49 +115,8 @@ export function NafSearch({
     refocus.current = true;
   };
 
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    setQuery(event.target.value);
-    setAdded('');
-    setOpen(true);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((index) => (expanded ? (index + 1) % count : 0));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Enter': {
-        if (!expanded) break;
-        // Enter chooses; it must not submit the step while the list is open.
-        event.preventDefault();
-        const option = options[active];
-        if (option) choose(option);
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        } else if (query) {
-          event.preventDefault();
-          setQuery('');
-        }
-        break;
-    }
-  };
-
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const listId = `${id}-list`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
     .filter(Boolean)
     .join(' ');
@@ -238,74 +174,35 @@ export function NafSearch({
           {t('businessInformation.activity.search.full', { max: MAX_ACTIVITIES })}
         </p>
       ) : (
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-5 text-ink-muted"
-            aria-hidden="true"
-          />
-          <input
-            ref={setInput}
-            id={`${id}-input`}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            placeholder={t('businessInformation.activity.search.placeholder')}
-            value={query}
-            onChange={onType}
-            onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => {
-              close();
-              onBlur?.();
-            }}
-            className={cn(
-              'min-h-11 w-full rounded-lg border bg-surface-raised pr-3 pl-10 text-base text-ink placeholder:text-ink-muted/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-              error ? 'border-danger' : 'border-line',
-            )}
-          />
-          <div
-            hidden={!expanded}
-            className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-lg"
-          >
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label={label}
-              hidden={options.length === 0}
-              className="max-h-72 overflow-y-auto py-1"
-            >
-              {options.map((activity, index) => (
-                <li
-                  key={activity.code}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(activity)}
-                  onMouseMove={() => setActive(index)}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer flex-col justify-center px-4 py-2',
-                    index === active && 'bg-brand-50 dark:bg-brand-800/30',
-                  )}
-                >
-                  <span className="font-mono text-sm font-semibold">{activity.code}</span>
-                  <span className="text-sm">{activity.label}</span>
-                </li>
-              ))}
-            </ul>
-            {options.length === 0 && <p className="px-4 py-3 text-sm text-ink-muted">{status}</p>}
-          </div>
-        </div>
+        <Combobox
+          kind="search"
+          id={`${id}-input`}
+          label={label}
+          text={query}
+          onTextChange={(text) => {
+            setQuery(text);
+            setAdded('');
+          }}
+          options={options}
+          optionKey={(activity) => activity.code}
+          renderOption={(activity) => (
+            <span className="flex flex-1 flex-col">
+              <span className="font-mono text-sm font-semibold">{activity.code}</span>
+              <span className="text-sm">{activity.label}</span>
+            </span>
+          )}
+          onChoose={choose}
+          status={status}
+          icon={Search}
+          placeholder={t('businessInformation.activity.search.placeholder')}
+          inputRef={setInput}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          onBlur={onBlur}
+        />
       )}
-      <p aria-live="polite" className="sr-only">
-        {expanded ? status : added}
+      <p role="status" className="sr-only">
+        {added}
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
