@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
 import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 import { MainNavigation } from './main-navigation.js';
 
 /** The phone menu loads when first opened. */

@@ -9,7 +9,7 @@ import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
 import { SkipLink } from '../components/skip-link.js';
 import { UserMenu } from '../components/user-menu.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
 interface SpanishItem {
