@@ -25,16 +25,38 @@ const OPS = 'apps/ops/src';
 const SPA_SOURCES = [WEB, OPS];
 
 /**
- * A feature never imports another feature (bulletproof-react): one zone per
- * folder under features/, forbidding every other feature folder. A page that
- * needs two features composes them in its route file.
+ * The features' data layers (`features/<name>/api/`, as paths relative to features/): the RPC
+ * hooks and their query keys, the one part of a feature that other features and shared code may
+ * use (the founder's order is read on nearly every screen).
+ */
+function featureApis(src) {
+  return listFolders(`${src}/features`)
+    .filter((feature) => existsSync(path.join(root, src, 'features', feature, 'api')))
+    .map((feature) => `${feature}/api`);
+}
+
+/** A feature's api/ is data only: it uses the RPC layer and other api/ folders, never screens. */
+const featureApiZones = SPA_SOURCES.flatMap((src) =>
+  featureApis(src).map((api) => ({
+    target: `./${src}/features/${api}`,
+    from: [`./${src}/components`, `./${src}/layouts`, `./${src}/routes`],
+    message:
+      "A feature's api/ holds its data hooks: it must not import components, layouts or routes.",
+  })),
+);
+
+/**
+ * A feature never imports another feature (bulletproof-react), except its api/: one zone per
+ * folder under features/, forbidding every other feature folder. A page that needs two
+ * features composes them in its route file.
  */
 const featureZones = SPA_SOURCES.flatMap((src) =>
   listFolders(`${src}/features`).map((feature) => ({
     target: `./${src}/features/${feature}`,
     from: `./${src}/features`,
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature: compose them in a route file instead.',
+    except: [`./${feature}`, ...featureApis(src).map((api) => `./${api}`)],
+    message:
+      'A feature must not import another feature (only its api/): compose them in a route file instead.',
   })),
 );
 
@@ -56,10 +78,12 @@ const serverModuleZones = serverModules.map((name) => ({
 
 /**
  * Imports flow one way: routes -> layouts and features -> shared code (components, hooks, lib and
- * the app/ providers they read: i18n, theme, session). Packages never reach into apps.
+ * the app/ providers they read: i18n, theme, session) -> the features' data hooks (api/) -> the
+ * RPC layer. Packages never reach into apps.
  */
 const boundaryZones = [
   ...featureZones,
+  ...featureApiZones,
   ...serverModuleZones,
   ...SPA_SOURCES.flatMap((src) => [
     {
@@ -69,9 +93,15 @@ const boundaryZones = [
     },
     {
       target: [`./${src}/components`, `./${src}/hooks`, `./${src}/lib`],
-      from: [`./${src}/features`, `./${src}/routes`, `./${src}/layouts`],
+      from: `./${src}/features`,
+      except: featureApis(src).map((api) => `./${api}`),
       message:
-        'Shared code (components, hooks, lib) must not depend on features, routes or layouts.',
+        'Shared code (components, hooks, lib) must not depend on features (only their api/).',
+    },
+    {
+      target: [`./${src}/components`, `./${src}/hooks`, `./${src}/lib`],
+      from: [`./${src}/routes`, `./${src}/layouts`],
+      message: 'Shared code (components, hooks, lib) must not depend on routes or layouts.',
     },
   ]),
   {

@@ -2,13 +2,12 @@ import { type Document } from '@foundly/proto';
 import { Download, Eye } from 'lucide-react';
 import { toast } from '../lib/toast.js';
 import { useI18n } from '../app/i18n/index.js';
-import { rpc } from '../app/rpc/methods.js';
-import { useRpcMutation } from '../app/rpc/query.js';
+import { useDownloadLink } from '../features/documents/api/use-download-link.js';
 
 /** View (in a new tab) and download buttons, each asking for a short-lived link. */
 export function DocumentActions({ document }: { document: Document }) {
   const { t } = useI18n();
-  const link = useRpcMutation(rpc.DocumentService.getDownloadUrl);
+  const link = useDownloadLink();
   const open = async (inline: boolean) => {
     const popup = inline ? window.open('', '_blank') : null;
     try {

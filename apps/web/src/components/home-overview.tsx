@@ -1,5 +1,5 @@
 import { useI18n } from '../app/i18n/index.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 import { ActionCard } from './action-card.js';
 import { Greeting } from './greeting.js';
 import { FileTimeline } from './file-timeline/index.js';

@@ -15,7 +15,7 @@ import { useI18n } from '../app/i18n/index.js';
 import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
 import { useTheme } from '../app/theme/use-theme.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 
 /** The path of the same page in another language: the locale segment swapped. */
 function pathInLocale(pathname: string, locale: Locale): string {

@@ -2,7 +2,7 @@ import { getInitials } from '@foundly/domain';
 import { Avatar } from '@foundly/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../app/i18n/index.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 
 const loadDropdown = () => import('./user-menu-dropdown.js');
 const UserMenuDropdown = lazy(loadDropdown);

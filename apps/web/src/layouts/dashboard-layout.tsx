@@ -3,7 +3,8 @@ import { FiscalTerritory } from '@foundly/proto';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { FiscalTerritoryThanks } from '../components/fiscal-territory-thanks.js';
 import { NoOrderScreen } from '../components/no-order-screen.js';
-import { areaPath, useArea, useCurrentOrder } from '../hooks/use-area.js';
+import { areaPath, useArea } from '../app/area/use-area.js';
+import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { MainLayout } from './main-layout.js';
 import { SpanishDashboardLayout } from './spanish-dashboard-layout.js';
 

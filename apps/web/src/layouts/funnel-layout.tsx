@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 
 export interface FunnelLayoutProps {
   funnel: string;

@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useI18n } from '../app/i18n/index.js';
 import { UserMenu } from '../components/user-menu.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 import { MainNavigation } from './main-navigation.js';
 
 /** The phone menu loads when first opened. */

@@ -4,7 +4,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ExternalLink, FileText, Home, Landmark, Receipt, ShieldCheck, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useI18n } from '../app/i18n/index.js';
-import { useArea, useCurrentOrder } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
+import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
 const ICONS: Record<NavigationItemId, ComponentType<{ className?: string }>> = {

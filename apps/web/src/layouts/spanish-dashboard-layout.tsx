@@ -8,7 +8,7 @@ import { useI18n, type MessageKey } from '../app/i18n/index.js';
 import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
 import { UserMenu } from '../components/user-menu.js';
-import { useArea } from '../hooks/use-area.js';
+import { useArea } from '../app/area/use-area.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
 interface SpanishItem {

@@ -12,7 +12,8 @@ import {
 import type { ComponentType } from 'react';
 import type { Viewer } from '../app/session.js';
 import { StepProvider } from '../components/questionnaire/step-context.js';
-import { AreaProvider, useCurrentOrder } from '../hooks/use-area.js';
+import { AreaProvider } from '../app/area/use-area.js';
+import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { renderWithApp, type AppOptions } from './render-with-app.js';
 
 /** The order of the signed-in account in every test. */

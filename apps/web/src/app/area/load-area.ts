@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { rpc } from '../rpc/methods.js';
 import { rpcQueryOptions } from '../rpc/query.js';
 import type { RequestHintHeaders } from '../rpc/request-hints.js';
+import { orderQuery } from '../../features/order/api/order-query.js';
 import { viewerQuery, type Viewer } from '../session.js';
 
 export type AreaState =
@@ -78,14 +79,10 @@ export async function loadArea(deps: Dependencies): Promise<AreaState> {
   }
   const [[viewer, flags], orderFailure] = await Promise.all([
     viewerAndFlags,
-    queryClient
-      .ensureQueryData(
-        rpcQueryOptions(transport, rpc.OrderService.getMyOrder, { orderId: account.orderId }),
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => ({ error }),
-      ),
+    queryClient.ensureQueryData(orderQuery(transport, account.orderId)).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    ),
   ]);
   if (orderFailure) {
     if (isCustomerMissing(orderFailure.error)) return { kind: 'signed-out' };

@@ -3,8 +3,9 @@ import { Card } from '@foundly/ui';
 import { Redirect } from '../redirect.js';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
-import { useSignatureRequest } from '../../hooks/use-signature-request.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../../features/order/api/current-order.js';
+import { useSignatureRequest } from '../../features/documents/api/use-signature-request.js';
 import { SignatureRequestAction } from '../file-timeline/index.js';
 
 /** The texts of the screen, in the words of the country's area. */

@@ -13,8 +13,9 @@ import { Link } from '@tanstack/react-router';
 import { BellRing, CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { areaPath, useArea, useCurrentOrder, type AreaValue } from '../../hooks/use-area.js';
-import { useSignatureRequest } from '../../hooks/use-signature-request.js';
+import { areaPath, useArea, type AreaValue } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../../features/order/api/current-order.js';
+import { useSignatureRequest } from '../../features/documents/api/use-signature-request.js';
 import { SignatureRequestAction } from './signature-request-action.js';
 
 /** What the team or the outside body is doing, for the statuses where the file waits on them. */

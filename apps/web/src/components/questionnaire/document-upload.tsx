@@ -4,9 +4,8 @@ import { FileCheck2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { UploadDropZone, UploadList, useDocumentUploads } from '../upload/index.js';
-import { useCurrentOrder } from '../../hooks/use-area.js';
+import { useCurrentOrder, useRefreshOrder } from '../../features/order/api/current-order.js';
 import { findReferencedDocument } from './referenced-document.js';
-import { useRefreshAfterUpload } from './use-refresh-after-upload.js';
 
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -28,7 +27,7 @@ export function DocumentUpload({ label, hint, documentType, referenceField }: Do
   const { t } = useI18n();
   const headingId = useId();
   const { data } = useCurrentOrder();
-  const refresh = useRefreshAfterUpload();
+  const refresh = useRefreshOrder();
   const orderId = data?.order?.id ?? '';
   const uploads = useDocumentUploads({ orderId, documentType, referenceField }, refresh);
   const [replacing, setReplacing] = useState(false);

@@ -1,11 +1,10 @@
 import { readRpcFailure } from '@foundly/app-kit';
 import type { Document } from '@foundly/proto';
 import { useCallback, useState } from 'react';
-import { computeFileSha256 } from './file-sha256.js';
-import { putFile, StorageRefusal } from './put-file.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { callRpc } from '../../app/rpc/query.js';
 import { useRpcTransport } from '../../app/rpc/rpc-context.js';
+import { deleteDocument } from '../../features/documents/api/delete-document.js';
+import { StorageRefusal } from '../../features/documents/api/put-file.js';
+import { uploadDocument, type UploadTarget } from '../../features/documents/api/upload-document.js';
 
 export interface UploadEntry {
   /** The document id once stored; `failed-{timestamp}` for a failed upload (spec 02 §8). */
@@ -19,15 +18,6 @@ export interface UploadEntry {
   document?: Document;
 }
 
-export interface UploadTarget {
-  orderId: string;
-  documentType: string;
-  category?: string;
-  groupingId?: string;
-  referenceField?: string;
-  metadata?: Record<string, string>;
-}
-
 let lastFailedAt = 0;
 
 /** `failed-{timestamp}`, unique even when two files fail within the same millisecond. */
@@ -37,9 +27,9 @@ function nextFailedId(): string {
 }
 
 /**
- * The upload handshake for every flow: ask for a URL (declaring the file's
- * SHA-256), PUT the bytes with progress, confirm. A failure leaves a `failed-{timestamp}` entry that can
- * be retried; a stored file can be deleted.
+ * The files of one upload zone, each through the upload handshake with its
+ * progress (uploadDocument). A failure leaves a `failed-{timestamp}` entry
+ * that can be retried; a stored file can be deleted.
  */
 export function useDocumentUploads(target: UploadTarget, onChange?: () => void | Promise<void>) {
   const transport = useRpcTransport();
@@ -60,25 +50,19 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
           { id: pendingId, fileName: file.name, progress: 0, failed: false, file },
         ]);
       try {
-        const slot = await callRpc(transport, rpc.DocumentService.getUploadUrl, {
-          orderId: target.orderId,
-          fileName: file.name,
-          groupingId: target.groupingId ?? '',
-          category: target.category ?? '',
-          documentType: target.documentType,
-          size: BigInt(file.size),
-          sha256: await computeFileSha256(file),
-        });
-        await putFile(slot.url, file, slot.headers, (progress) => update(pendingId, { progress }));
-        const { document } = await callRpc(transport, rpc.DocumentService.confirmUpload, {
-          fileId: slot.fileId,
-          fileName: '',
-          key: slot.key,
-          documentType: target.documentType,
-          category: target.category ?? '',
-          metadata: target.metadata ?? {},
-          referenceField: target.referenceField ?? '',
-        });
+        const document = await uploadDocument(
+          transport,
+          file,
+          {
+            orderId: target.orderId,
+            documentType: target.documentType,
+            category: target.category,
+            groupingId: target.groupingId,
+            referenceField: target.referenceField,
+            metadata: target.metadata,
+          },
+          (progress) => update(pendingId, { progress }),
+        );
         // The file shows as stored once what depends on it is reloaded: a step that checks
         // the order's references must not see the file before they include it.
         await onChange?.();
@@ -130,9 +114,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
         return true;
       }
       try {
-        const { deleted } = await callRpc(transport, rpc.DocumentService.deleteDocument, {
-          documentId: id,
-        });
+        const deleted = await deleteDocument(transport, id);
         setEntries((current) => current.filter((entry) => entry.id !== id));
         void onChange?.();
         return deleted;

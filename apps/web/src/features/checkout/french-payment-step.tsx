@@ -6,9 +6,10 @@ import { Redirect } from '../../components/redirect.js';
 import { Check, Info } from 'lucide-react';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { SummaryLine } from './summary-line.js';
-import { useOrderProduct } from './use-order-product.js';
+import { useOrderProduct } from './api/use-order-product.js';
 
 const DISCLAIMER: readonly MessageKey[] = [
   'checkout.french.disclaimer.proofOfAddress',

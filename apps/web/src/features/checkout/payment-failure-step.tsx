@@ -4,7 +4,7 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
-import { areaPath, useArea } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
 import { PAYMENT_TOAST_MS } from './payment-success-step.js';
 
 /** The payment failed or was cancelled: nothing was charged, and the payment can be tried again. */

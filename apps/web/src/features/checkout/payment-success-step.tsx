@@ -5,12 +5,9 @@ import { Redirect } from '../../components/redirect.js';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
-import { useArea } from '../../hooks/use-area.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { useRpcQuery } from '../../app/rpc/query.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useOrderUntilPlaced } from './api/use-order-until-placed.js';
 
-/** The order is polled every second after payment until it is PLACED (spec 01 §9, spec 02 §9). */
-export const ORDER_POLL_INTERVAL_MS = 1000;
 /** Toasts of the payment return stay 3 seconds (spec 01 §8). */
 export const PAYMENT_TOAST_MS = 3000;
 
@@ -34,19 +31,11 @@ function targetOf(basePath: string, redirectAfter: string | undefined): string {
  */
 export function PaymentSuccessStep({ params }: { params: PaymentReturnParams }) {
   const { t } = useI18n();
-  const { basePath, account } = useArea();
+  const { basePath } = useArea();
   const navigate = useNavigate();
   const announced = useRef(false);
   const valid = Boolean(params.session_id && params.temp_auth);
-  const order = useRpcQuery(
-    rpc.OrderService.getMyOrder,
-    { orderId: account?.orderId ?? '' },
-    {
-      enabled: valid && Boolean(account?.orderId),
-      refetchInterval: (query) =>
-        query.state.data?.order?.status === OrderStatus.PLACED ? false : ORDER_POLL_INTERVAL_MS,
-    },
-  );
+  const order = useOrderUntilPlaced(valid);
   const placed = order.data?.order && order.data.order.status !== OrderStatus.DRAFT;
 
   useEffect(() => {

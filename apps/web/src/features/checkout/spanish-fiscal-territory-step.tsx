@@ -5,35 +5,28 @@ import {
 } from '@foundly/domain';
 import { FiscalTerritory, OrderStatus } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Redirect } from '../../components/redirect.js';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { rpcQueryKey, useRpcMutation } from '../../app/rpc/query.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
+import { useSaveFiscalTerritory } from './api/use-save-fiscal-territory.js';
 
 /** 'En qué región te quieres dar de alta?': the rest of Spain continues, the others are thanked. */
 export function SpanishFiscalTerritoryStep() {
   const { t } = useI18n();
   const { basePath } = useArea();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data } = useCurrentOrder();
   const saved =
     data?.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED;
   const [choice, setChoice] = useState<FiscalTerritory>(saved);
   const [touched, setTouched] = useState(false);
   const [thanked, setThanked] = useState(false);
-  const save = useRpcMutation(rpc.OrderService.updateOrder, {
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
-      }),
-  });
+  const save = useSaveFiscalTerritory();
   if (!data?.order) return <PageLoader />;
   if (data.order.status !== OrderStatus.DRAFT) return <Redirect to={basePath} />;
   if (thanked) return <FiscalTerritoryThanks />;

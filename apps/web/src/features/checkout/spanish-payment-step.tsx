@@ -8,9 +8,10 @@ import { Check, Info, Star } from 'lucide-react';
 import { useI18n } from '../../app/i18n/index.js';
 import { publicConfigQuery } from '../../app/public-config.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { SummaryLine } from './summary-line.js';
-import { useOrderProduct } from './use-order-product.js';
+import { useOrderProduct } from './api/use-order-product.js';
 
 /**
  * 'Completa tu pago': the product with its features and the certificate note,

@@ -5,17 +5,17 @@ import { useEffect, useRef } from 'react';
 import { Redirect } from '../../components/redirect.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
+import { usePayOrder } from './api/use-pay-order.js';
 import { CheckoutErrorPanel } from './checkout-error-panel.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { useRpcMutation } from '../../app/rpc/query.js';
 
 /** Creates the checkout session of a DRAFT order and sends the browser to the card payment page. */
 export function StripeRedirectStep() {
   const { t, tDynamic, locale } = useI18n();
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
-  const pay = useRpcMutation(rpc.BillingService.payOrder);
+  const pay = usePayOrder();
   const started = useRef(false);
   const order = data?.order;
 

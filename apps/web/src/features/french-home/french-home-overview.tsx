@@ -3,7 +3,7 @@ import { useI18n } from '../../app/i18n/index.js';
 import { ActionCard } from '../../components/action-card.js';
 import { Greeting } from '../../components/greeting.js';
 import { FileTimeline } from '../../components/file-timeline/index.js';
-import { areaPath, useArea } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
 import { HOME_CARD_PATHS, listHomeCards } from './home-cards.js';
 
 /** The French home once nothing is waiting in a funnel: greeting, where the file stands, next actions. */

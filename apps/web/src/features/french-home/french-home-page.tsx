@@ -1,7 +1,8 @@
 import { getFrenchHomeDestination } from '@foundly/domain';
 import { Redirect } from '../../components/redirect.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { CancelledScreen } from '../../components/cancelled-screen.js';
 import { FrenchHomeOverview } from './french-home-overview.js';
 

@@ -7,7 +7,8 @@ import {
 import { Redirect } from '../../components/redirect.js';
 import { Suspense, use } from 'react';
 import { PageLoader } from '../../components/page-loader.js';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { StepProvider } from '../../components/questionnaire/step-context.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';

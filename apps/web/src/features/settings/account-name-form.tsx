@@ -1,28 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { customerNameSchema } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.js';
 import { z } from 'zod';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { viewerQuery, type Viewer } from '../../app/session.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { useRpcMutation } from '../../app/rpc/query.js';
+import type { Viewer } from '../../app/session.js';
+import { useRenameCustomer } from './api/use-rename-customer.js';
 
 const formSchema = z.object({ name: customerNameSchema });
 
 /** The name shown in greetings and on documents. */
 export function AccountNameForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const rename = useRpcMutation(rpc.CustomerService.updateCustomerName, {
-    onSuccess: (response) => {
-      queryClient.setQueryData(viewerQuery.queryKey, (current) =>
-        current ? { ...current, name: response.customer?.name ?? current.name } : current,
-      );
-      toast.success(t('settings.account.saved'));
-    },
+  const rename = useRenameCustomer({
+    onSuccess: () => toast.success(t('settings.account.saved')),
     onError: () => toast.error(t('settings.account.failed')),
   });
   const form = useForm<{ name: string }>({

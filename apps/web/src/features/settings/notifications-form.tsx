@@ -1,11 +1,10 @@
 import { Card, SwitchField } from '@foundly/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import type { Viewer } from '../../app/session.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { rpcQueryKey, useRpcMutation, useRpcQuery } from '../../app/rpc/query.js';
+import { useCustomer } from './api/use-customer.js';
+import { useUpdateCustomerSettings } from './api/use-update-customer-settings.js';
 
 /** Toast durations of spec 01 §9. */
 const SUCCESS_TOAST_MS = 1500;
@@ -14,20 +13,12 @@ const FAILURE_TOAST_MS = 3000;
 /** The marketing e-mails switch: saved at once, reverted when saving fails. */
 export function NotificationsForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
-  const input = { email: viewer?.email ?? '' };
-  const customer = useRpcQuery(rpc.CustomerService.getOrCreateCustomer, input, {
-    enabled: Boolean(viewer),
-  });
+  const customer = useCustomer(viewer);
   const saved = customer.data?.customer?.settings?.marketingEmails ?? false;
   const [shown, setShown] = useState<boolean | null>(null);
-  const save = useRpcMutation(rpc.CustomerService.updateCustomerSettings, {
-    onSuccess: () => {
-      toast.success(t('settings.notifications.updated'), { duration: SUCCESS_TOAST_MS });
-      void queryClient.invalidateQueries({
-        queryKey: rpcQueryKey(rpc.CustomerService.getOrCreateCustomer),
-      });
-    },
+  const save = useUpdateCustomerSettings({
+    onSuccess: () =>
+      toast.success(t('settings.notifications.updated'), { duration: SUCCESS_TOAST_MS }),
     onError: () => {
       setShown(null);
       toast.error(t('settings.notifications.failed'), { duration: FAILURE_TOAST_MS });

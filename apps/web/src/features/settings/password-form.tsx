@@ -7,15 +7,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.js';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import type { Viewer } from '../../app/session.js';
+import { useUpdatePassword } from './api/use-update-password.js';
 import { ReauthenticateDialog } from './reauthenticate-dialog.js';
-import { rpc } from '../../app/rpc/methods.js';
-import { useRpcMutation } from '../../app/rpc/query.js';
 
 /** New password and confirmation, with the messages and toasts of spec 01 §5 and §8. */
 export function PasswordForm({ viewer }: { viewer: Viewer | null }) {
   const { t, tDynamic } = useI18n();
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
-  const update = useRpcMutation(rpc.CustomerService.updateCustomerPassword);
+  const update = useUpdatePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onChange',

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@foundly/ui';
 import { useI18n } from '../../app/i18n/index.js';
-import { useArea } from '../../hooks/use-area.js';
+import { useArea } from '../../app/area/use-area.js';
 import { AccountNameForm } from './account-name-form.js';
 import { NotificationsForm } from './notifications-form.js';
 import { PasswordForm } from './password-form.js';

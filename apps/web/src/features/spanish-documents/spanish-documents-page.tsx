@@ -12,12 +12,12 @@ import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { DocumentActions } from '../../components/document-actions.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { useOrderDocuments } from '../../hooks/use-order-documents.js';
+import { useOrderDocuments } from '../documents/api/use-order-documents.js';
 import { AuthorityBadge } from './authority-badge.js';
 import { AuthorityFilter } from './authority-filter.js';
 import { DeleteSelectedDialog } from './delete-selected-dialog.js';
 import { FilterSheet } from './filter-sheet.js';
-import { useDeleteDocuments } from './use-delete-documents.js';
+import { useDeleteDocuments } from '../documents/api/use-delete-documents.js';
 
 /** The Spanish 'Documentos' screen (spec 02 §2). */
 export function SpanishDocumentsPage() {

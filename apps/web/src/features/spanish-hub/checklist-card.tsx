@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { areaPath } from '../../hooks/use-area.js';
+import { areaPath } from '../../app/area/use-area.js';
 
 const ICONS: Readonly<Record<SpanishChecklistEntry['funnel'], LucideIcon>> = {
   'digital-certificate': FileKey2,

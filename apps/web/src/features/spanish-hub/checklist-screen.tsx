@@ -2,7 +2,7 @@ import { getChecklistCard, SPANISH_CHECKLIST } from '@foundly/domain';
 import type { QuestionnaireProgress } from '@foundly/domain';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { useArea } from '../../hooks/use-area.js';
+import { useArea } from '../../app/area/use-area.js';
 import { ChecklistCard } from './checklist-card.js';
 
 /** 'Tu Registro de alta': the four sections the founder fills in from the hub, in any order. */

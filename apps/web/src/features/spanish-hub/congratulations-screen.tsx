@@ -2,7 +2,7 @@ import { buttonClasses, Card } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { Award } from 'lucide-react';
 import { useI18n } from '../../app/i18n/index.js';
-import { areaPath, useArea } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
 
 /** The founder is registered with the tax agency and social security: on to the tax calendar. */
 export function CongratulationsScreen() {

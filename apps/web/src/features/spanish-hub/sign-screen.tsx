@@ -3,7 +3,7 @@ import { buttonClasses, Card } from '@foundly/ui';
 import { ExternalLink, MailOpen } from 'lucide-react';
 import { useI18n } from '../../app/i18n/index.js';
 import { SignatureRequestAction } from '../../components/file-timeline/index.js';
-import { useSignatureRequest } from '../../hooks/use-signature-request.js';
+import { useSignatureRequest } from '../documents/api/use-signature-request.js';
 import { getMailInbox } from './webmail.js';
 
 /**

@@ -7,7 +7,8 @@ import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
 import { PageLoader } from '../../components/page-loader.js';
-import { areaPath, useArea, useCurrentOrder } from '../../hooks/use-area.js';
+import { areaPath, useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
 import { CancelledScreen } from '../../components/cancelled-screen.js';
 import { ChecklistScreen } from './checklist-screen.js';

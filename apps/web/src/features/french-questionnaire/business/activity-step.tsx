@@ -9,7 +9,7 @@ import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { NafSearch } from '../fields/naf-search.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';

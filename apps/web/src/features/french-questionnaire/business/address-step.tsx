@@ -2,7 +2,7 @@ import { formatCityPostalCode, type ADDRESS_TYPES, type PostalAddress } from '@f
 import { useId, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AddressFields } from '../fields/address-fields.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';

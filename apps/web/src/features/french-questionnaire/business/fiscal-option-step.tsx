@@ -1,6 +1,6 @@
 import { FRENCH_DEFAULTS } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';

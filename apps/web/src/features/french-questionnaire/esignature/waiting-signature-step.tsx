@@ -1,7 +1,7 @@
 import { LegalForm } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { WaitingSignatureCard } from '../../../components/esignature/waiting-signature-card.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { DocumentsToSign } from './documents-to-sign.js';
 
 /** e-signature/waiting-signature: the documents of the legal form are out for signature. */

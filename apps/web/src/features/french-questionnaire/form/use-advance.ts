@@ -1,7 +1,7 @@
 import { getStepAfterSave, type QuestionnaireProgress } from '@foundly/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 import { useStepLocation } from '../../../components/questionnaire/step-context.js';
 
 /** Moves on after a save, to the step the domain's navigation gives, or home. */

@@ -2,7 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import { type UpdateOrderRequestSchema, type UpdateOrderResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { putOrderInCache } from '../../order/api/current-order.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcMutation } from '../../../app/rpc/query.js';
 

@@ -2,7 +2,7 @@ import { FRENCH_DOCUMENT_REFS } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { todayInFrance } from '../../../components/questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';

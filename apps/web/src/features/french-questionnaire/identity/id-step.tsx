@@ -1,6 +1,6 @@
 import { FRENCH_DOCUMENT_REFS } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { IdentityDocumentForm } from './identity-document-form.js';
 
 /** confirm-identity/id: the founder's identity document, both sides unless a passport. */

@@ -6,7 +6,7 @@ import {
 } from '@foundly/domain';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';

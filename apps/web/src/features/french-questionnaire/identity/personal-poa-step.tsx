@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { todayInFrance } from '../../../components/questionnaire/today.js';

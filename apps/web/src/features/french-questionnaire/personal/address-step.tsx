@@ -1,6 +1,6 @@
 import type { PhoneNumber, PostalAddress } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AddressFields } from '../fields/address-fields.js';
 import { PhoneField, toFieldNumber } from '../../../components/questionnaire/phone-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';

@@ -2,7 +2,7 @@ import { getSpouseRolesFor, GENDERS, SPOUSE_ROLES, type Gender } from '@foundly/
 import { LegalForm } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { CountrySelect } from '../../../components/questionnaire/country-select.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 import type { SummarySection, SummaryValue } from './summary-model.js';
 
 export interface SummarySectionCardProps {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';

@@ -1,7 +1,7 @@
 import { type ConfirmOrderResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { putOrderInCache } from '../../order/api/current-order.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcMutation } from '../../../app/rpc/query.js';
 

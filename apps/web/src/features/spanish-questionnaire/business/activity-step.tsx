@@ -5,7 +5,7 @@ import {
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 

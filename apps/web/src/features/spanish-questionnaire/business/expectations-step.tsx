@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { CURRENCIES, getCurrencyCode, type CurrencyCode } from './currencies.js';

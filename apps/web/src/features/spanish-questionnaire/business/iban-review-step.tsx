@@ -9,7 +9,7 @@ import { Button, Card, cn } from '@foundly/ui';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { DocumentPreview } from '../ocr/document-preview.js';
 import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';

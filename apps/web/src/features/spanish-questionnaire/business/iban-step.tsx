@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';

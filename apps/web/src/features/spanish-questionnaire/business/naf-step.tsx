@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';

@@ -9,7 +9,7 @@ import {
   UploadList,
   useDocumentUploads,
 } from '../../../components/upload/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { rpcQueryKey } from '../../../app/rpc/query.js';
 

@@ -3,7 +3,7 @@ import { Button, buttonClasses, Card } from '@foundly/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { CertificateSummary } from './certificate-summary.js';

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { CertificateOverview } from './certificate-overview.js';
 import { GuideView } from './guide-view.js';
 import { IntroView } from './intro-view.js';

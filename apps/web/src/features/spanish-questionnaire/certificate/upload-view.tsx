@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { CertificateFile } from './certificate-file.js';
 import { CertificateOverview } from './certificate-overview.js';
 import { InfoNotice } from './info-notice.js';

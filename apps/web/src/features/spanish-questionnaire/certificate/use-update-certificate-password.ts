@@ -1,7 +1,7 @@
 import { type GetMyOrderResponse, type UpdateCertificatePasswordResponse } from '@foundly/proto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { putOrderInCache } from '../../../components/questionnaire/put-order-in-cache.js';
+import { putOrderInCache } from '../../order/api/current-order.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { rpcQueryKey, useRpcMutation } from '../../../app/rpc/query.js';
 

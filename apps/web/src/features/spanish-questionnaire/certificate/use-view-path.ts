@@ -1,5 +1,5 @@
 import { useStepLocation } from '../../../components/questionnaire/step-context.js';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 
 /** The views of the certificate step, chosen by the `view` search parameter (spec 02 §2). */
 export type CertificateView = 'intro' | 'upload' | 'guide';

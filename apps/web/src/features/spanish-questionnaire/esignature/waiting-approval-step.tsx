@@ -3,7 +3,8 @@ import { Card, cn } from '@foundly/ui';
 import { Redirect } from '../../../components/redirect.js';
 import { CheckCircle2, Circle, CircleDot, SearchCheck } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 
 /** The review of a sent questionnaire, in the order the statuses follow one another. */
 const REVIEW = [

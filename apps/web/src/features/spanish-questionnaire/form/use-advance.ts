@@ -2,7 +2,7 @@ import { getNextStepInFunnel, type QuestionnaireProgress } from '@foundly/domain
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useStepLocation } from '../../../components/questionnaire/step-context.js';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 
 /**
  * Moves on after a save (spec 02 §4): to the next step of the same funnel,

@@ -4,7 +4,7 @@ import {
   type QuestionnaireForm,
   type QuestionnaireFormOptions,
 } from '../../../components/questionnaire/use-questionnaire-form.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from './use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from './use-save-questionnaire.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useQuestionnaireForm } from '../../../components/questionnaire/use-questionnaire-form.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';

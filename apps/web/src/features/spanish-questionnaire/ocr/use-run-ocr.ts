@@ -1,7 +1,7 @@
 import type { CallOptions, Transport } from '@connectrpc/connect';
 import type { AddressExtractedFields, IdExtractedFields } from '@foundly/proto';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useAdvance } from '../form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';

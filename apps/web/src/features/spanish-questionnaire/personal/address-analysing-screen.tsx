@@ -1,5 +1,5 @@
 import { useI18n } from '../../../app/i18n/index.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { toAddressAnswer } from './address-readings.js';
 import { ADDRESS_KINDS, type AddressKind } from './address-kinds.js';

@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { ADDRESS_KINDS, type AddressField, type AddressKind } from './address-kinds.js';
 import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';

@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CountrySelect } from '../../../components/questionnaire/country-select.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { identityFileLabelKey } from './identity-file-label.js';
 import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';

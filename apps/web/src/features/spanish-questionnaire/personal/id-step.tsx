@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
 import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';

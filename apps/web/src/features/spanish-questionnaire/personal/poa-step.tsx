@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
 import { AddressAnalysingScreen } from './address-analysing-screen.js';
 import { ADDRESS_KINDS } from './address-kinds.js';

@@ -1,6 +1,6 @@
 import { FLAG_SET } from '@foundly/domain';
 import { useState } from 'react';
-import { useCurrentOrder } from '../../../hooks/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 
 /**
  * Whether the documents of an upload step must be read once it is saved: a

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea } from '../../../hooks/use-area.js';
+import { useArea } from '../../../app/area/use-area.js';
 import type { StepToFinish } from './steps-to-finish.js';
 
 /** The steps to complete before sending, each with a link to it. */

@@ -9,7 +9,7 @@ import { CountryCode } from '@foundly/proto';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../../../app/area/load-area.js';
 import { storeLocale } from '../../../app/i18n/index.js';
-import { AreaProvider } from '../../../hooks/use-area.js';
+import { AreaProvider } from '../../../app/area/use-area.js';
 
 /**
  * A country area /{country}/{locale}: loads the account and order once, sends

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsPage } from '../../../../features/documents/index.js';
 import { SpanishDocumentsPage } from '../../../../features/spanish-documents/index.js';
-import { useArea } from '../../../../hooks/use-area.js';
+import { useArea } from '../../../../app/area/use-area.js';
 import { pickStrings } from '../../../../lib/search-params.js';
 
 /** Documents: the Spanish table in Spain, search + recent + blocks in France and the UK. */

@@ -14,7 +14,7 @@ import { FrenchFunnelPage } from '../../../../../features/french-questionnaire/i
 import { loadFunnelSteps as loadFrenchFunnelSteps } from '../../../../../features/french-questionnaire/step-registry.js';
 import { SpanishFunnelPage } from '../../../../../features/spanish-questionnaire/index.js';
 import { loadFunnelSteps as loadSpanishFunnelSteps } from '../../../../../features/spanish-questionnaire/step-registry.js';
-import { useArea } from '../../../../../hooks/use-area.js';
+import { useArea } from '../../../../../app/area/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
 

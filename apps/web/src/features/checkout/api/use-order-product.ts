@@ -1,7 +1,7 @@
 import { computePriceBreakdown } from '@foundly/domain';
 import { type Order } from '@foundly/proto';
-import { rpc } from '../../app/rpc/methods.js';
-import { useRpcQuery } from '../../app/rpc/query.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 /** The product an order pays for, with its net, VAT and total in cents. */
 export function useOrderProduct(order: Order | undefined) {

@@ -1,8 +1,8 @@
 import { SignatureRequestStatus } from '@foundly/proto';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { rpc } from '../app/rpc/methods.js';
-import { rpcQueryKey, useRpcQuery } from '../app/rpc/query.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
+import { useRefreshOrder } from '../../order/api/current-order.js';
 
 /** How often the request is asked again while the signing partner prepares it. */
 export const SIGNATURE_POLL_INTERVAL_MS = 3_000;
@@ -15,7 +15,7 @@ export const SIGNATURE_POLL_INTERVAL_MS = 3_000;
  * page showing it can lead on.
  */
 export function useSignatureRequest(orderId: string | undefined, enabled = true) {
-  const queryClient = useQueryClient();
+  const refreshOrder = useRefreshOrder();
   const query = useRpcQuery(
     rpc.SignatureService.getMySignatureRequest,
     { orderId: orderId ?? '' },
@@ -29,10 +29,7 @@ export function useSignatureRequest(orderId: string | undefined, enabled = true)
   );
   const signed = query.data?.request?.status === SignatureRequestStatus.SIGNED;
   useEffect(() => {
-    if (!signed) return;
-    void queryClient.invalidateQueries({
-      queryKey: rpcQueryKey(rpc.OrderService.getMyOrder),
-    });
-  }, [signed, queryClient]);
+    if (signed) void refreshOrder();
+  }, [signed, refreshOrder]);
   return query;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { rpc } from '../../app/rpc/methods.js';
-import { callRpc } from '../../app/rpc/query.js';
-import { useRpcTransport } from '../../app/rpc/rpc-context.js';
+import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
+import { deleteDocument } from './delete-document.js';
 
 /** Deletes several documents; resolves with how many were deleted. Failures are logged (spec 02 §8). */
 export function useDeleteDocuments() {
@@ -9,16 +8,12 @@ export function useDeleteDocuments() {
   const [pending, setPending] = useState(false);
   const deleteDocuments = async (ids: readonly string[]) => {
     setPending(true);
-    const results = await Promise.allSettled(
-      ids.map((documentId) =>
-        callRpc(transport, rpc.DocumentService.deleteDocument, { documentId }),
-      ),
-    );
+    const results = await Promise.allSettled(ids.map((id) => deleteDocument(transport, id)));
     setPending(false);
     results.forEach((result) => {
       if (result.status === 'rejected') console.error('Delete failed', result.reason);
     });
-    return results.filter((result) => result.status === 'fulfilled' && result.value.deleted).length;
+    return results.filter((result) => result.status === 'fulfilled' && result.value).length;
   };
   return { deleteDocuments, pending };
 }

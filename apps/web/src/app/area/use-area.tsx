@@ -1,9 +1,7 @@
 import type { CountryPrefix, Locale } from '@foundly/domain';
 import { type Account, type FeatureFlag } from '@foundly/proto';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Viewer } from '../app/session.js';
-import { rpc } from '../app/rpc/methods.js';
-import { useRpcQuery } from '../app/rpc/query.js';
+import type { Viewer } from '../session.js';
 
 export interface AreaValue {
   prefix: CountryPrefix;
@@ -26,16 +24,6 @@ export function useArea(): AreaValue {
   const value = useContext(AreaContext);
   if (!value) throw new Error('useArea must be used inside a country area');
   return value;
-}
-
-/** The current order with its customer, kept fresh by the query cache. */
-export function useCurrentOrder() {
-  const { account } = useArea();
-  return useRpcQuery(
-    rpc.OrderService.getMyOrder,
-    { orderId: account?.orderId ?? '' },
-    { enabled: Boolean(account?.orderId) },
-  );
 }
 
 /** A path inside the area, e.g. areaPath('/fr/fr-fr', '/documents'). */

@@ -1,6 +1,6 @@
-import { useArea } from './use-area.js';
-import { rpc } from '../app/rpc/methods.js';
-import { useRpcQuery } from '../app/rpc/query.js';
+import { useArea } from '../../../app/area/use-area.js';
+import { rpc } from '../../../app/rpc/methods.js';
+import { useRpcQuery } from '../../../app/rpc/query.js';
 
 /** Every document of the current order, newest first. */
 export function useOrderDocuments() {
