@@ -1,5 +1,5 @@
 import { splitLines } from './ocr-text.js';
-import { isSpanishPostalCode } from '../questionnaire/spain/validation/postal-code.js';
+import { isSpanishPostalCode } from '../questionnaire/validation/postal-codes.js';
 import { getProvinceOfPostalCode, isProvinceOfPostalCode } from './spanish-provinces.js';
 
 /** What a proof of address gives (the AddressExtractedFields of the contract); '' when not found. */

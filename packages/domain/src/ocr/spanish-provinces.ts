@@ -1,4 +1,4 @@
-import { isSpanishPostalCode } from '../questionnaire/spain/validation/postal-code.js';
+import { isSpanishPostalCode } from '../questionnaire/validation/postal-codes.js';
 import { foldText } from './ocr-text.js';
 
 /**

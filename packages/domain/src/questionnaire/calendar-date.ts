@@ -1,6 +1,9 @@
 /** The time zone of the French registries: a French deadline ends at midnight in Paris. */
 export const FRENCH_TIME_ZONE = 'Europe/Paris';
 
+/** The time zone of Spain's peninsular administrations: "today" for the rules is a day in Madrid. */
+export const SPANISH_TIME_ZONE = 'Europe/Madrid';
+
 /**
  * The calendar date (YYYY-MM-DD) of an instant in a time zone. Checks such as
  * "the proof of address is less than 3 months old" count days as the

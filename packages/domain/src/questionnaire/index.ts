@@ -6,3 +6,4 @@ export * from './merge-answers.js';
 export * from './calendar-date.js';
 export * from './incomplete-steps.js';
 export * from './spain/index.js';
+export * from './validation/index.js';

@@ -1,8 +1,11 @@
 import { normaliseText, trimTexts, withDefined } from '../normalise-fields.js';
 import type { BirthDetails, FrenchAnswers, PhoneNumber, PostalAddress } from './answers.js';
 import { normaliseNir } from './validation/nir.js';
-import { normalisePhoneNumber } from './validation/phone.js';
-import { normaliseForeignPostalCode, normaliseFrenchPostalCode } from './validation/postal-code.js';
+import { normalisePhoneNumber } from '../validation/phone.js';
+import {
+  normaliseForeignPostalCode,
+  normaliseFrenchPostalCode,
+} from '../validation/postal-codes.js';
 
 const FRANCE = 'FR';
 

@@ -4,7 +4,7 @@ import { computeProgress, type QuestionnaireProgress, type StepRef } from '../pr
 import type { FrenchAnswers } from './answers.js';
 import { FRENCH_QUESTIONNAIRE } from './funnels.js';
 import { isCapitalConsistent } from './validation/capital.js';
-import { isIsoDate, parseIsoDate, subtractMonths, type IsoDate } from './validation/dates.js';
+import { isIsoDate, parseIsoDate, subtractMonths, type IsoDate } from '../validation/dates.js';
 import { parseNir } from './validation/nir.js';
 
 /** Something a registry would refuse, with the step where the founder can fix it. */

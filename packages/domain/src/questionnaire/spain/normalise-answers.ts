@@ -4,7 +4,7 @@ import { normaliseCadastralReference } from './validation/cadastral-reference.js
 import { normaliseIban } from './validation/iban.js';
 import { normaliseIdNumber } from './validation/identity-number.js';
 import { normaliseNuss } from './validation/nuss.js';
-import { normaliseSpanishPostalCode } from './validation/postal-code.js';
+import { normaliseSpanishPostalCode } from '../validation/postal-codes.js';
 
 function normaliseAddress(address: SpanishAddress | undefined) {
   return (

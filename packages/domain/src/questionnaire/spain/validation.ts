@@ -1,8 +1,9 @@
 import type { FieldViolation } from '../../errors.js';
-import type { IsoDate } from '../france/validation/dates.js';
+import type { IsoDate } from '../validation/dates.js';
+import { findViolations } from '../validation/violations.js';
 import type { SpanishAnswers } from './answers.js';
-import { validateSpanishBusinessInformation } from './validation/validate-business-information.js';
-import { validateSpanishPersonalInformation } from './validation/validate-personal-information.js';
+import { spanishBusinessInformation } from './validation/business-information.js';
+import { spanishPersonalInformation } from './validation/personal-information.js';
 
 export {
   CERTIFICATE_PASSWORD_MAX_LENGTH,
@@ -20,10 +21,8 @@ export {
   getEarliestStartDate,
   HOUSING_DEDUCTION_MAX_PERCENTAGE,
   isHousingPercentage,
-  SPANISH_TEXT_LIMITS,
   START_DATE_GRACE_DAYS,
 } from './validation/limits.js';
-export { SPANISH_FIELD_MESSAGES, type SpanishFieldMessage } from './validation/messages.js';
 export {
   computeNussControl,
   getNussProblem,
@@ -32,23 +31,15 @@ export {
   NUSS_MAX_TYPED_LENGTH,
   type NussProblem,
 } from './validation/nuss.js';
-export { isSpanishPostalCode, normaliseSpanishPostalCode } from './validation/postal-code.js';
 export { normaliseCadastralReference } from './validation/cadastral-reference.js';
 export { normaliseSpanishAnswers } from './normalise-answers.js';
-export { validateSpanishBusinessInformation, validateSpanishPersonalInformation };
-
-/** The time zone of Spain's peninsular administrations: "today" for the rules is a day in Madrid. */
-export const SPANISH_TIME_ZONE = 'Europe/Madrid';
 
 /**
  * Checks the fields present in an update of the Spanish questionnaire, as of
- * `today` (YYYY-MM-DD in Europe/Madrid). Absent fields are not checked; an
- * empty text clears an optional field but is `errors.field.required` for a
- * field its step needs (the web sends whole steps), and an enumeration sent
- * as 0 (UNSPECIFIED) is required. A rule that depends on another answer
- * (the NUSS when the founder has one, the parents' names when not, the
- * previous activity, the mutual, the proof of another address) reads that
- * answer in the same update, since a step sends both.
+ * `today` (YYYY-MM-DD in Europe/Madrid), with one schema per section. Absent
+ * fields are not checked; an empty text clears an optional field but is
+ * `errors.field.required` for a field its step needs (the web sends whole
+ * steps), and an enumeration sent as 0 (UNSPECIFIED) is required.
  *
  * Violations name the field in snake_case from the request down, with a
  * translation key under `errors.field`. The personal section is named
@@ -59,7 +50,11 @@ export const SPANISH_TIME_ZONE = 'Europe/Madrid';
  */
 export function validateSpanishAnswers(update: SpanishAnswers, today: IsoDate): FieldViolation[] {
   return [
-    ...validateSpanishPersonalInformation(update.spanishPersonalInformation, today),
-    ...validateSpanishBusinessInformation(update.businessInformation, today),
+    ...findViolations('personal_information', update.spanishPersonalInformation, () =>
+      spanishPersonalInformation(today),
+    ),
+    ...findViolations('business_information', update.businessInformation, () =>
+      spanishBusinessInformation(today),
+    ),
   ];
 }

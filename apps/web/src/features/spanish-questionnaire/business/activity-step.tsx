@@ -1,7 +1,4 @@
-import {
-  ACTIVITY_DESCRIPTION_MIN_LENGTH as MIN_LENGTH,
-  SPANISH_TEXT_LIMITS,
-} from '@foundly/domain';
+import { ACTIVITY_DESCRIPTION_MIN_LENGTH as MIN_LENGTH, TEXT_LIMITS } from '@foundly/domain';
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -50,7 +47,7 @@ export function ActivityStep() {
         <textarea
           id={id}
           rows={5}
-          maxLength={SPANISH_TEXT_LIMITS.activity}
+          maxLength={TEXT_LIMITS.activityDescription}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, `${id}-count`, error ? `${id}-error` : undefined]
             .filter(Boolean)

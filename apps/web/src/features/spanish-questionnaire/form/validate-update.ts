@@ -1,16 +1,14 @@
-import { validateSpanishAnswers, type FieldViolation } from '@foundly/domain';
-import { todayInSpain } from '../../../components/questionnaire/today.js';
+import type { FieldViolation } from '@foundly/domain';
 import type { QuestionnaireUpdate } from './use-save-questionnaire.js';
 
-/** The domain's Spanish rules, run on an update before it is sent. */
-export function validateUpdate(update: QuestionnaireUpdate): readonly FieldViolation[] {
-  return validateSpanishAnswers(
-    {
-      ...(update.personalInformation
-        ? { spanishPersonalInformation: update.personalInformation }
-        : {}),
-      ...(update.businessInformation ? { businessInformation: update.businessInformation } : {}),
-    } as Parameters<typeof validateSpanishAnswers>[0],
-    todayInSpain(),
-  );
+/**
+ * The domain's Spanish rules, run on an update before it is sent. Loaded with
+ * the first update checked: with their schemas, they are not needed to show
+ * a step.
+ */
+export async function validateUpdate(
+  update: QuestionnaireUpdate,
+): Promise<readonly FieldViolation[]> {
+  const { checkSpanishAnswers } = await import('./spanish-rules.js');
+  return checkSpanishAnswers(update);
 }

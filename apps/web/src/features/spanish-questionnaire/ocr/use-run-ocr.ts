@@ -84,7 +84,7 @@ export function useRunOcr<K extends OcrKind>({
     const update = toUpdate(readings);
     if (update) {
       try {
-        const response = await save(withoutInvalidFields(update, validateUpdate(update)));
+        const response = await save(withoutInvalidFields(update, await validateUpdate(update)));
         if (response.progress) return toDomainProgress(response.progress);
       } catch (error) {
         console.warn('Saving what OCR read failed', error);

@@ -1,4 +1,4 @@
-import { SPANISH_FIELD_MESSAGES } from '@foundly/domain';
+import { FIELD_MESSAGES } from '@foundly/domain';
 
 /**
  * The rule of a document type chosen with radio cards: 'Please select a
@@ -7,5 +7,5 @@ import { SPANISH_FIELD_MESSAGES } from '@foundly/domain';
  */
 export const CHOOSE_A_TYPE = {
   validate: (value: string | undefined) =>
-    (value !== undefined && value !== '') || SPANISH_FIELD_MESSAGES.documentType,
+    (value !== undefined && value !== '') || FIELD_MESSAGES.documentType,
 };

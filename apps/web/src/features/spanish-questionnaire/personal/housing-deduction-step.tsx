@@ -1,4 +1,4 @@
-import { isHousingPercentage, SPANISH_FIELD_MESSAGES } from '@foundly/domain';
+import { FIELD_MESSAGES, isHousingPercentage } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../../components/questionnaire/step-frame.js';
@@ -14,7 +14,7 @@ interface Values {
 
 const VALID_PERCENTAGE = {
   validate: (typed: string) =>
-    isHousingPercentage(readPercentage(typed)) || SPANISH_FIELD_MESSAGES.housingPercentage,
+    isHousingPercentage(readPercentage(typed)) || FIELD_MESSAGES.housingPercentage,
 };
 
 /**

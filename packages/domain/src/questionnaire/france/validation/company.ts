@@ -1,6 +1,12 @@
 import { LegalForm } from '@foundly/proto';
 import type { VAT_FREQUENCIES, VAT_REGIMES } from '../answers.js';
 
+/**
+ * A company declares one to three activities (NAF rev. 2 sub-classes): the
+ * registry records a main activity and the formalities allow two more.
+ */
+export const MAX_ACTIVITIES = 3;
+
 /** A company lasts at most 99 years, renewable (Code civil art. 1838). */
 export const MAX_COMPANY_DURATION_YEARS = 99;
 

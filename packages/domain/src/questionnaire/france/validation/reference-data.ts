@@ -1,4 +1,4 @@
-import { SMALL_PHONE_METADATA, type PhoneMetadata } from './phone.js';
+import { SMALL_PHONE_METADATA, type PhoneMetadata } from '../../validation/phone.js';
 
 /** The official lists the answers are checked against, loaded by the server. */
 export interface FrenchReferenceData {

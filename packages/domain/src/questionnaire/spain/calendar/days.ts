@@ -1,4 +1,4 @@
-import { parseIsoDate, type IsoDate } from '../../france/validation/dates.js';
+import { parseIsoDate, type IsoDate } from '../../validation/dates.js';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../france/validation/dates.js';
+import type { IsoDate } from '../../validation/dates.js';
 import { addDays, toIsoDate } from './days.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../france/validation/dates.js';
+import type { IsoDate } from '../../validation/dates.js';
 import { getLastDayOfMonth, toIsoDate } from './days.js';
 import { getBusinessDayOnOrBefore, getDeadline } from './holidays.js';
 

@@ -1,5 +1,5 @@
 import type { FieldViolation } from '../../../errors.js';
-import { SPANISH_FIELD_MESSAGES as MESSAGES } from './messages.js';
+import { FIELD_MESSAGES as MESSAGES } from '../../validation/messages.js';
 
 /** The password of a digital certificate has at most 34 characters (spec 02 §5, §9). */
 export const CERTIFICATE_PASSWORD_MAX_LENGTH = 34;

@@ -1,5 +1,5 @@
 import { addDays } from '../calendar/days.js';
-import type { IsoDate } from '../../france/validation/dates.js';
+import type { IsoDate } from '../../validation/dates.js';
 
 /**
  * The share of the home used for the business, in percent: 0 to 30 (spec 02
@@ -30,21 +30,3 @@ export const START_DATE_GRACE_DAYS = 3;
 export function getEarliestStartDate(today: IsoDate): IsoDate {
   return addDays(today, -START_DATE_GRACE_DAYS);
 }
-
-/**
- * Length limits of the free texts, counted on the trimmed value: generous
- * bounds against pasted mistakes, not legal limits.
- */
-export const SPANISH_TEXT_LIMITS = {
-  fullName: 150,
-  place: 100,
-  idNumber: 20,
-  street: 200,
-  streetNumber: 20,
-  postalCode: 10,
-  buildingNumber: 100,
-  province: 100,
-  cadastralReference: 50,
-  parentName: 100,
-  activity: 1000,
-} as const;

@@ -4,7 +4,7 @@ import {
   validateCertificatePassword,
 } from './certificate-password.js';
 import { getEarliestStartDate, isHousingPercentage } from './limits.js';
-import { isSpanishPostalCode } from './postal-code.js';
+import { isSpanishPostalCode } from '../../validation/postal-codes.js';
 
 describe('postal codes', () => {
   it.each([

@@ -1,14 +1,33 @@
 /**
- * A French postal code as typed, without its spaces: the web form and people
- * write 75 011 as often as 75011.
+ * A postal code of digits as typed, without its spaces: the web forms and
+ * people write 75 011 as often as 75011, and 28 014 for 28014.
  */
-export function normaliseFrenchPostalCode(value: string): string {
+function withoutSpaces(value: string): string {
   return value.replace(/\s+/g, '');
 }
+
+/** A French postal code as typed, without its spaces (75 011 → 75011). */
+export const normaliseFrenchPostalCode = withoutSpaces;
+
+/** A Spanish postal code as typed, without its spaces (28 014 → 28014). */
+export const normaliseSpanishPostalCode = withoutSpaces;
 
 /** A French postal code: five digits (overseas ones start with 97 or 98). Spaces are ignored. */
 export function isFrenchPostalCodeFormat(value: string): boolean {
   return /^\d{5}$/.test(normaliseFrenchPostalCode(value));
+}
+
+/**
+ * A Spanish postal code: five digits whose first two are the province,
+ * 01 (Álava) to 50 (Zaragoza) in alphabetical order of the old names, then
+ * 51 Ceuta and 52 Melilla (Correos, the postal code system of 1984). Spaces
+ * are ignored.
+ */
+export function isSpanishPostalCode(value: string): boolean {
+  const match = /^(\d{2})\d{3}$/.exec(normaliseSpanishPostalCode(value));
+  if (!match) return false;
+  const province = Number(match[1]);
+  return province >= 1 && province <= 52;
 }
 
 /**

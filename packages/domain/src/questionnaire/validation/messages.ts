@@ -1,6 +1,8 @@
 /**
- * The translation keys of the French questionnaire's field messages, under
- * `errors.field` in each client's messages.
+ * The translation keys of the questionnaires' field messages, under
+ * `errors.field` in each client's messages: one table for France and Spain,
+ * whose rules share the first ones; the Spanish ones from `documentType` on
+ * carry the wording of spec 02 §5.
  */
 export const FIELD_MESSAGES = {
   required: 'errors.field.required',
@@ -9,13 +11,13 @@ export const FIELD_MESSAGES = {
   tooShort: 'errors.field.tooShort',
   name: 'errors.field.name',
   postalCode: 'errors.field.postalCode',
+  date: 'errors.field.date',
+  adult: 'errors.field.adult',
+  futureDate: 'errors.field.futureDate',
   companyInFrance: 'errors.field.companyInFrance',
   phone: 'errors.field.phone',
   phoneKind: 'errors.field.phoneKind',
   email: 'errors.field.email',
-  date: 'errors.field.date',
-  adult: 'errors.field.adult',
-  futureDate: 'errors.field.futureDate',
   nir: 'errors.field.nir',
   nafCode: 'errors.field.nafCode',
   tooManyActivities: 'errors.field.tooManyActivities',
@@ -28,6 +30,21 @@ export const FIELD_MESSAGES = {
   companyDuration: 'errors.field.companyDuration',
   fiscalYearEnd: 'errors.field.fiscalYearEnd',
   vatFrequency: 'errors.field.vatFrequency',
+  documentType: 'errors.field.documentType',
+  housingPercentage: 'errors.field.housingPercentage',
+  nafLength: 'errors.field.nafLength',
+  nafControl: 'errors.field.nafControl',
+  activityTooShort: 'errors.field.activityTooShort',
+  negativeAmount: 'errors.field.negativeAmount',
+  startDateTooEarly: 'errors.field.startDateTooEarly',
+  iban: 'errors.field.iban',
+  checkboxRequired: 'errors.field.checkboxRequired',
+  dni: 'errors.field.dni',
+  nie: 'errors.field.nie',
+  idNumber: 'errors.field.idNumber',
+  idExpired: 'errors.field.idExpired',
+  passwordRequired: 'errors.field.passwordRequired',
+  passwordTooLong: 'errors.field.passwordTooLong',
 } as const;
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];
