@@ -25,6 +25,16 @@ const OPS = 'apps/ops/src';
 const SPA_SOURCES = [WEB, OPS];
 
 /**
+ * The one exception: each country's questionnaire is built of the shared
+ * questionnaire's pieces (step frame, fields, forms, screens), given its own
+ * funnels and rules; the shared questionnaire never imports a country's.
+ */
+const FEATURES_BUILT_ON = {
+  'french-questionnaire': ['questionnaire'],
+  'spanish-questionnaire': ['questionnaire'],
+};
+
+/**
  * A feature never imports another feature (bulletproof-react): one zone per
  * folder under features/, forbidding every other feature folder. A page that
  * needs two features composes them in its route file.
@@ -33,7 +43,7 @@ const featureZones = SPA_SOURCES.flatMap((src) =>
   listFolders(`${src}/features`).map((feature) => ({
     target: `./${src}/features/${feature}`,
     from: `./${src}/features`,
-    except: [`./${feature}`],
+    except: [`./${feature}`, ...(FEATURES_BUILT_ON[feature] ?? []).map((base) => `./${base}`)],
     message: 'A feature must not import another feature: compose them in a route file instead.',
   })),
 );

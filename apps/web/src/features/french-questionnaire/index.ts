@@ -1,1 +1,1 @@
-export { FrenchFunnelPage } from './french-funnel-page.js';
+export { frenchQuestionnaire } from './french-questionnaire.js';

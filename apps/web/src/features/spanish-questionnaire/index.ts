@@ -1,1 +1,1 @@
-export { SpanishFunnelPage } from './spanish-funnel-page.js';
+export { spanishQuestionnaire } from './spanish-questionnaire.js';

@@ -2,7 +2,7 @@ import { LegalForm, OrderStatus } from '@foundly/proto';
 import { Redirect } from '../../../components/redirect.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { DocumentsToSign } from './documents-to-sign.js';
 

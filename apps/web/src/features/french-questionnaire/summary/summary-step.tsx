@@ -7,7 +7,7 @@ import { readRpcFailure } from '../../../app/rpc/errors.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';
 import { buildSummary } from './summary-model.js';

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@foundly/proto';
 import { Redirect } from '../../../components/redirect.js';
 import { useI18n } from '../../../app/i18n/index.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { MandatesToSign } from './mandates-to-sign.js';

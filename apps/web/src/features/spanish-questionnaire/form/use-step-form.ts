@@ -3,10 +3,10 @@ import {
   useQuestionnaireForm,
   type QuestionnaireForm,
   type QuestionnaireFormOptions,
-} from '../../../components/questionnaire/use-questionnaire-form.js';
+} from '../../questionnaire/form/use-questionnaire-form.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from './use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from './use-save-questionnaire.js';
 import { validateUpdate } from './validate-update.js';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useQuestionnaireForm } from '../../../components/questionnaire/use-questionnaire-form.js';
+import { useQuestionnaireForm } from '../../questionnaire/form/use-questionnaire-form.js';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
 import type { Section, StepForm, StepFormOptions } from '../form/use-step-form.js';
 import { validateUpdate } from '../form/validate-update.js';

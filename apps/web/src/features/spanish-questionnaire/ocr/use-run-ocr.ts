@@ -3,7 +3,7 @@ import type { AddressExtractedFields, IdExtractedFields } from '@foundly/proto';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
 import { validateUpdate } from '../form/validate-update.js';
 import { withoutInvalidFields } from './without-invalid-fields.js';

@@ -1,5 +1,5 @@
 import type { FieldViolation } from '@foundly/domain';
-import { toFormPath } from '../../../components/questionnaire/to-form-path.js';
+import { toFormPath } from '../../questionnaire/form/to-form-path.js';
 import type { QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
 
 /** The sections of UpdateQuestionnaire by their snake_case name in violations. */

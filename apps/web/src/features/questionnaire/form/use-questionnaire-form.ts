@@ -8,8 +8,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { readRpcFailure } from '../../app/rpc/errors.js';
+import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
+import { readRpcFailure } from '../../../app/rpc/errors.js';
 import { toFormPath } from './to-form-path.js';
 
 export interface QuestionnaireFormOptions<Values extends FieldValues, Update> {

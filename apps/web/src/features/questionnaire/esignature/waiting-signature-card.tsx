@@ -1,11 +1,11 @@
 import { OrderStatus } from '@foundly/proto';
 import { Card } from '@foundly/ui';
-import { Redirect } from '../redirect.js';
+import { Redirect } from '../../../components/redirect.js';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useArea, useCurrentOrder } from '../../hooks/use-area.js';
-import { useSignatureRequest } from '../../hooks/use-signature-request.js';
-import { SignatureRequestAction } from '../file-timeline/index.js';
+import { useArea, useCurrentOrder } from '../../../hooks/use-area.js';
+import { useSignatureRequest } from '../../../hooks/use-signature-request.js';
+import { SignatureRequestAction } from '../../../components/file-timeline/index.js';
 
 /** The texts of the screen, in the words of the country's area. */
 export interface WaitingSignatureTexts {

@@ -2,11 +2,15 @@ import type { DocumentType } from '@foundly/domain';
 import { Button } from '@foundly/ui';
 import { FileCheck2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useI18n } from '../../app/i18n/index.js';
-import { UploadDropZone, UploadList, useDocumentUploads } from '../upload/index.js';
-import { useCurrentOrder } from '../../hooks/use-area.js';
+import { useI18n } from '../../../app/i18n/index.js';
+import {
+  UploadDropZone,
+  UploadList,
+  useDocumentUploads,
+} from '../../../components/upload/index.js';
+import { useCurrentOrder } from '../../../hooks/use-area.js';
 import { findReferencedDocument } from './referenced-document.js';
-import { useRefreshAfterUpload } from './use-refresh-after-upload.js';
+import { useRefreshAfterUpload } from '../../../components/questionnaire/use-refresh-after-upload.js';
 
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

@@ -1,0 +1,23 @@
+import type { QuestionnaireProgress } from '@foundly/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useArea } from '../../../hooks/use-area.js';
+import { useStepLocation } from '../step-context.js';
+import { destinationPath } from '../step-path.js';
+
+/**
+ * Moves on after a save, to where the country's questionnaire leads from the
+ * step (its `nextAfterSave`): another step, or home.
+ */
+export function useAdvance() {
+  const navigate = useNavigate();
+  const { basePath } = useArea();
+  const { funnel, step, questionnaire } = useStepLocation();
+  const { nextAfterSave } = questionnaire;
+  return useCallback(
+    async (progress: QuestionnaireProgress) => {
+      await navigate({ to: destinationPath(basePath, nextAfterSave(progress, funnel, step)) });
+    },
+    [basePath, funnel, navigate, nextAfterSave, step],
+  );
+}
