@@ -11,10 +11,10 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Viewer } from '../app/session.js';
-import { frenchQuestionnaire } from '../features/french-questionnaire/index.js';
+import { frenchQuestionnaire } from '../features/french-questionnaire/french-questionnaire.js';
 import type { Questionnaire } from '../features/questionnaire/questionnaire.js';
 import { StepProvider } from '../features/questionnaire/step-context.js';
-import { spanishQuestionnaire } from '../features/spanish-questionnaire/index.js';
+import { spanishQuestionnaire } from '../features/spanish-questionnaire/spanish-questionnaire.js';
 import { AreaProvider, useCurrentOrder } from '../hooks/use-area.js';
 import { renderWithApp, type AppOptions } from './render-with-app.js';
 

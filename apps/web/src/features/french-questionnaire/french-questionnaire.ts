@@ -1,6 +1,6 @@
 import { canOpenStep, getPreviousStep, getStepAfterSave } from '@foundly/domain';
-import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 import type { Questionnaire } from '../questionnaire/questionnaire.js';
+import { frenchFunnels } from './french-funnels.js';
 
 /**
  * The French questionnaire (spec 01 §2 Funnels): the funnels follow one
@@ -11,14 +11,7 @@ import type { Questionnaire } from '../questionnaire/questionnaire.js';
  * already answered.
  */
 export const frenchQuestionnaire: Questionnaire = {
-  funnels: createFunnelRegistry({
-    'personal-information': () => import('./personal/index.js'),
-    'business-information': () => import('./business/index.js'),
-    'capital-deposit': () => import('./capital/index.js'),
-    'confirm-identity': () => import('./identity/index.js'),
-    'final-summary': () => import('./summary/index.js'),
-    'e-signature': () => import('./esignature/index.js'),
-  }),
+  funnels: frenchFunnels,
   canOpen: canOpenStep,
   backTo(progress, funnel, step) {
     const previous = getPreviousStep(progress, funnel, step);
@@ -27,5 +20,5 @@ export const frenchQuestionnaire: Questionnaire = {
       : previous;
   },
   nextAfterSave: getStepAfterSave,
-  waitingScreens: new Set(['waiting-signature', 'waiting-approval']),
+  waitingScreens: ['waiting-signature', 'waiting-approval'],
 };

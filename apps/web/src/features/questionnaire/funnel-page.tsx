@@ -7,8 +7,7 @@ import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
 import type { FunnelSteps } from './funnel-registry.js';
 import type { Questionnaire } from './questionnaire.js';
-import { StepProvider } from './step-context.js';
-import { destinationPath } from './step-path.js';
+import { destinationPath, StepProvider } from './step-context.js';
 
 function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
   const { basePath } = useArea();
@@ -46,7 +45,7 @@ export function FunnelPage({ questionnaire, funnel, step }: FunnelPageProps) {
       funnel={funnel}
       progress={progress.funnels.find((candidate) => candidate.name === funnel)?.percentage}
       backTo={
-        waitingScreens.has(step)
+        waitingScreens.includes(step)
           ? undefined
           : destinationPath(basePath, backTo(progress, funnel, step))
       }

@@ -24,5 +24,5 @@ export interface Questionnaire {
   /** Where a step leads once its answers are saved. */
   nextAfterSave: StepRule<Destination>;
   /** Screens that wait on someone else: there is nothing to go back to. */
-  waitingScreens: ReadonlySet<string>;
+  waitingScreens: readonly string[];
 }

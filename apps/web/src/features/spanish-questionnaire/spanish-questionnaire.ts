@@ -1,6 +1,6 @@
 import { canOpenStepInAnyOrder, getNextStepInFunnel, getPreviousStep } from '@foundly/domain';
-import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 import type { Questionnaire } from '../questionnaire/questionnaire.js';
+import { spanishFunnels } from './spanish-funnels.js';
 
 /**
  * The Spanish questionnaire (spec 02 §2, §4): the funnels are opened from the
@@ -10,18 +10,12 @@ import type { Questionnaire } from '../questionnaire/questionnaire.js';
  * funnel: before its first step and after its last is the hub.
  */
 export const spanishQuestionnaire: Questionnaire = {
-  funnels: createFunnelRegistry({
-    'digital-certificate': () => import('./certificate/index.js'),
-    'personal-information': () => import('./personal/index.js'),
-    'business-information': () => import('./business/index.js'),
-    'final-summary': () => import('./summary/index.js'),
-    'e-signature': () => import('./esignature/index.js'),
-  }),
+  funnels: spanishFunnels,
   canOpen: canOpenStepInAnyOrder,
   backTo(progress, funnel, step) {
     const previous = getPreviousStep(progress, funnel, step);
     return previous.kind === 'step' && previous.funnelName === funnel ? previous : { kind: 'home' };
   },
   nextAfterSave: getNextStepInFunnel,
-  waitingScreens: new Set(),
+  waitingScreens: [],
 };

@@ -2,8 +2,7 @@ import type { QuestionnaireProgress } from '@foundly/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useArea } from '../../../hooks/use-area.js';
-import { useStepLocation } from '../step-context.js';
-import { destinationPath } from '../step-path.js';
+import { destinationPath, useStepLocation } from '../step-context.js';
 
 /**
  * Moves on after a save, to where the country's questionnaire leads from the

@@ -1,6 +1,6 @@
 import { validateSpanishAnswers, type FieldViolation } from '@foundly/domain';
 import { todayInSpain } from '../../../components/questionnaire/today.js';
-import type { QuestionnaireUpdate } from './use-save-questionnaire.js';
+import type { QuestionnaireUpdate } from '../api/use-save-spanish-answers.js';
 
 /** The domain's Spanish rules, run on an update before it is sent. */
 export function validateUpdate(update: QuestionnaireUpdate): readonly FieldViolation[] {

@@ -10,10 +10,13 @@ import {
   SpanishPaymentStep,
   StripeRedirectStep,
 } from '../../../../../features/checkout/index.js';
-import { frenchQuestionnaire } from '../../../../../features/french-questionnaire/index.js';
+import { frenchFunnels } from '../../../../../features/french-questionnaire/french-funnels.js';
+import { frenchQuestionnaire } from '../../../../../features/french-questionnaire/french-questionnaire.js';
+import type { FunnelRegistry } from '../../../../../features/questionnaire/funnel-registry.js';
 import { FunnelPage } from '../../../../../features/questionnaire/funnel-page.js';
 import type { Questionnaire } from '../../../../../features/questionnaire/questionnaire.js';
-import { spanishQuestionnaire } from '../../../../../features/spanish-questionnaire/index.js';
+import { spanishFunnels } from '../../../../../features/spanish-questionnaire/spanish-funnels.js';
+import { spanishQuestionnaire } from '../../../../../features/spanish-questionnaire/spanish-questionnaire.js';
 import { useArea } from '../../../../../hooks/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -45,7 +48,16 @@ const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Para
   },
 };
 
-/** Each country's questionnaire: its funnels' pages and the way through them. */
+/**
+ * Each country's questionnaire funnels, for the loader. The loader stays in the app's first
+ * chunk: it imports the funnels alone (not through an index), not the rest of the questionnaire.
+ */
+const FUNNELS: Partial<Record<string, FunnelRegistry>> = {
+  fr: frenchFunnels,
+  es: spanishFunnels,
+};
+
+/** Each country's questionnaire: its funnels and the way through them. */
 const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
   fr: frenchQuestionnaire,
   es: spanishQuestionnaire,
@@ -57,7 +69,7 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   // whole; a step opened once the page is live shows its frame (the new back link) at once.
   loader: async ({ params }) => {
     if (params.funnel === 'pre-payment') return;
-    const steps = QUESTIONNAIRES[params.country]?.funnels.loadFunnelSteps(params.funnel);
+    const steps = FUNNELS[params.country]?.loadFunnelSteps(params.funnel);
     if (!isPageLive()) await steps;
   },
   component: function FunnelStepRoute() {

@@ -1,0 +1,15 @@
+import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
+
+/**
+ * The French questionnaire's funnels, each with its pages. Apart from the
+ * rest of the questionnaire: the step route's loader, in the app's first
+ * chunk, asks for them.
+ */
+export const frenchFunnels = createFunnelRegistry({
+  'personal-information': () => import('./personal/index.js'),
+  'business-information': () => import('./business/index.js'),
+  'capital-deposit': () => import('./capital/index.js'),
+  'confirm-identity': () => import('./identity/index.js'),
+  'final-summary': () => import('./summary/index.js'),
+  'e-signature': () => import('./esignature/index.js'),
+});

@@ -1,1 +1,0 @@
-export { frenchQuestionnaire } from './french-questionnaire.js';

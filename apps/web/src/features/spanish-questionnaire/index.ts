@@ -1,1 +1,0 @@
-export { spanishQuestionnaire } from './spanish-questionnaire.js';
