@@ -46,15 +46,29 @@ const featureApiZones = SPA_SOURCES.flatMap((src) =>
 );
 
 /**
- * A feature never imports another feature (bulletproof-react), except its api/: one zone per
- * folder under features/, forbidding every other feature folder. A page that needs two
- * features composes them in its route file.
+ * The one other exception: each country's questionnaire is built of the shared
+ * questionnaire's pieces (step frame, fields, forms, screens), given its own
+ * funnels and rules; the shared questionnaire never imports a country's.
+ */
+const FEATURES_BUILT_ON = {
+  'french-questionnaire': ['questionnaire'],
+  'spanish-questionnaire': ['questionnaire'],
+};
+
+/**
+ * A feature never imports another feature (bulletproof-react), except its api/ and the bases
+ * above: one zone per folder under features/, forbidding every other feature folder. A page that
+ * needs two features composes them in its route file.
  */
 const featureZones = SPA_SOURCES.flatMap((src) =>
   listFolders(`${src}/features`).map((feature) => ({
     target: `./${src}/features/${feature}`,
     from: `./${src}/features`,
-    except: [`./${feature}`, ...featureApis(src).map((api) => `./${api}`)],
+    except: [
+      `./${feature}`,
+      ...(FEATURES_BUILT_ON[feature] ?? []).map((base) => `./${base}`),
+      ...featureApis(src).map((api) => `./${api}`),
+    ],
     message:
       'A feature must not import another feature (only its api/): compose them in a route file instead.',
   })),

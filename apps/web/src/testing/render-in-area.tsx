@@ -11,7 +11,10 @@ import {
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Viewer } from '../app/session.js';
-import { StepProvider } from '../components/questionnaire/step-context.js';
+import { frenchQuestionnaire } from '../features/french-questionnaire/french-questionnaire.js';
+import type { Questionnaire } from '../features/questionnaire/questionnaire.js';
+import { StepProvider } from '../features/questionnaire/step-context.js';
+import { spanishQuestionnaire } from '../features/spanish-questionnaire/spanish-questionnaire.js';
 import { AreaProvider } from '../app/area/use-area.js';
 import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { renderWithApp, type AppOptions } from './render-with-app.js';
@@ -81,17 +84,24 @@ export function renderInArea(page: RouteComponent | AnyRoute, options: AreaOptio
   return { ...result, router };
 }
 
-/** The funnel and step of a path such as /fr/en-gb/funnel/final-summary/summary?view=x. */
+/** Each area's questionnaire, as the funnel route gives it. */
+const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
+  fr: frenchQuestionnaire,
+  es: spanishQuestionnaire,
+};
+
+/** The funnel, step and questionnaire of a path such as /fr/en-gb/funnel/final-summary/summary?view=x. */
 function stepOf(path: string) {
   const match = /\/funnel\/([^/?]+)\/([^/?]+)/.exec(path);
-  if (!match) throw new Error(`${path} is not the path of a funnel step`);
-  return { funnel: match[1]!, step: match[2]! };
+  const questionnaire = QUESTIONNAIRES[areaOf(path).prefix];
+  if (!match || !questionnaire) throw new Error(`${path} is not the path of a questionnaire step`);
+  return { funnel: match[1]!, step: match[2]!, questionnaire };
 }
 
 /**
- * Renders a questionnaire step as the funnel page does: in its area, at its
- * path (e.g. /fr/en-gb/funnel/business-information/vat), once the order has
- * loaded.
+ * Renders a questionnaire step as the funnel page does: in its area, with its
+ * country's questionnaire, at its path (e.g.
+ * /fr/en-gb/funnel/business-information/vat), once the order has loaded.
  */
 export function renderStep(Step: ComponentType, options: AreaOptions & { order: OrderAnswer }) {
   const location = stepOf(options.path);

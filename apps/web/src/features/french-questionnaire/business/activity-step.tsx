@@ -10,9 +10,9 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { NafSearch } from '../fields/naf-search.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 type ActivityType = (typeof ACTIVITY_TYPES)[number];

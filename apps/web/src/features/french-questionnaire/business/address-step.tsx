@@ -4,9 +4,9 @@ import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AddressFields } from '../fields/address-fields.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { toYesNo, type YesNoValue } from '../../questionnaire/fields/yes-no.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 /** HOME is set by the server when the company is registered at the founder's home. */

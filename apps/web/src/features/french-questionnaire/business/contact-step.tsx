@@ -1,8 +1,8 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { PhoneField, toFieldNumber } from '../../../components/questionnaire/phone-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { PhoneField, toFieldNumber } from '../../questionnaire/fields/phone-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {

@@ -2,8 +2,8 @@ import { FRENCH_DEFAULTS } from '@foundly/domain';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { SelectField } from '../../../components/questionnaire/select-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { SelectField } from '../../questionnaire/fields/select-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {

@@ -1,10 +1,10 @@
 import { FRENCH_DEFAULTS } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { fromYesNo, toYesNo, type YesNoValue } from '../../questionnaire/fields/yes-no.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
+import { todayInFrance } from '../../questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {

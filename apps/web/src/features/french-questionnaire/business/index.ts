@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { ActivityStep } from './activity-step.js';
 import { AddressStep } from './address-step.js';
 import { ArtisanalStep } from './artisanal-step.js';

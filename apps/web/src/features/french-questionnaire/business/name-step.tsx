@@ -3,7 +3,7 @@ import { LegalForm } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 interface Values {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 
 type VatRegime = (typeof VAT_REGIMES)[number];

@@ -1,61 +1,36 @@
-import { LegalForm, OrderStatus } from '@foundly/proto';
-import { Redirect } from '../../../components/redirect.js';
+import { LegalForm } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea } from '../../../app/area/use-area.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { SignatureIntroCard } from '../../questionnaire/esignature/signature-intro-card.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { DocumentsToSign } from './documents-to-sign.js';
 
-type Values = Record<string, never>;
-
-function SignatureIntro() {
+/** e-signature/intro: the documents of the legal form, and how they are signed. */
+export function SignatureIntroStep() {
   const { t } = useI18n();
   const { data } = useCurrentOrder();
-  const email = data?.customer?.email;
-  const { onSubmit, pending, failure } = useStepForm<Values>({
+  const form = useStepForm<Record<string, never>>({
     defaultValues: {},
     toUpdate: () => ({ metadata: { esignature_intro_viewed: '1' } }),
   });
   return (
-    <StepFrame
-      title={t('identityAndSignature.esignature.intro.title')}
-      description={t('identityAndSignature.esignature.intro.description')}
-      onSubmit={onSubmit}
-      pending={pending}
-      failure={failure}
-    >
-      <section aria-labelledby="esignature-what" className="flex flex-col gap-3">
-        <h2 id="esignature-what" className="font-semibold">
-          {t('identityAndSignature.esignature.intro.whatTitle')}
-        </h2>
-        <DocumentsToSign legalForm={data?.order?.legalForm ?? LegalForm.UNSPECIFIED} />
-      </section>
-      <section aria-labelledby="esignature-how" className="flex flex-col gap-3">
-        <h2 id="esignature-how" className="font-semibold">
-          {t('identityAndSignature.esignature.intro.howTitle')}
-        </h2>
-        <ol className="flex list-decimal flex-col gap-2 pl-5">
-          <li>
-            {email
-              ? t('identityAndSignature.esignature.intro.email', { email })
-              : t('identityAndSignature.esignature.intro.emailNoAddress')}
-          </li>
-          <li>{t('identityAndSignature.esignature.intro.sign')}</li>
-          <li>{t('identityAndSignature.esignature.intro.review')}</li>
-        </ol>
-        <p className="text-sm text-ink-muted">{t('identityAndSignature.esignature.intro.legal')}</p>
-      </section>
-    </StepFrame>
+    <SignatureIntroCard
+      texts={{
+        title: t('identityAndSignature.esignature.intro.title'),
+        description: t('identityAndSignature.esignature.intro.description'),
+        whatTitle: t('identityAndSignature.esignature.intro.whatTitle'),
+        howTitle: t('identityAndSignature.esignature.intro.howTitle'),
+        steps: (email) => [
+          email
+            ? t('identityAndSignature.esignature.intro.email', { email })
+            : t('identityAndSignature.esignature.intro.emailNoAddress'),
+          t('identityAndSignature.esignature.intro.sign'),
+          t('identityAndSignature.esignature.intro.review'),
+        ],
+        note: t('identityAndSignature.esignature.intro.legal'),
+      }}
+      documents={<DocumentsToSign legalForm={data?.order?.legalForm ?? LegalForm.UNSPECIFIED} />}
+      form={form}
+    />
   );
-}
-
-/** e-signature/intro: what will be signed and how; only while the signature is awaited. */
-export function SignatureIntroStep() {
-  const { basePath } = useArea();
-  const { data } = useCurrentOrder();
-  if (data?.order?.status !== OrderStatus.WAITING_ESIGNATURE) {
-    return <Redirect to={basePath} />;
-  }
-  return <SignatureIntro />;
 }

@@ -1,6 +1,6 @@
 import { LegalForm } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
-import { WaitingSignatureCard } from '../../../components/esignature/waiting-signature-card.js';
+import { WaitingSignatureCard } from '../../questionnaire/esignature/waiting-signature-card.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { DocumentsToSign } from './documents-to-sign.js';
 

@@ -1,7 +1,7 @@
 import { TextField } from '@foundly/ui';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { CountrySelect } from '../../../components/questionnaire/country-select.js';
+import { CountrySelect } from '../../questionnaire/fields/country-select.js';
 
 export interface AddressFieldsProps<Values extends FieldValues> {
   /** The form path of the address, e.g. 'address'. */

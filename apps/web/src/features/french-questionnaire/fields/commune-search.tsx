@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { Combobox } from '../../../components/combobox.js';
-import { useSettled } from '../../../components/questionnaire/use-settled.js';
+import { useSettled } from '../../questionnaire/fields/use-settled.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcQuery } from '../../../app/rpc/query.js';
 

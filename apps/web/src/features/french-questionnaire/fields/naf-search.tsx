@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
 import { Combobox } from '../../../components/combobox.js';
-import { useSettled } from '../../../components/questionnaire/use-settled.js';
+import { useSettled } from '../../questionnaire/fields/use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcQuery } from '../../../app/rpc/query.js';

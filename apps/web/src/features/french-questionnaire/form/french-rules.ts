@@ -5,7 +5,7 @@ import {
   type FrenchAnswers,
 } from '@foundly/domain';
 import type { LegalForm } from '@foundly/proto';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
+import { todayInFrance } from '../../questionnaire/today.js';
 
 /**
  * The domain's French rules as a step checks them before saving (the

@@ -3,11 +3,11 @@ import { TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
+import { todayInFrance } from '../../questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
-import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
+import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
+import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 
 interface Values {
   proofAddressDate: string;

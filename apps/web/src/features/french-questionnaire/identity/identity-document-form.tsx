@@ -7,11 +7,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
-import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
+import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
+import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 
 type Choice = IdentityDocumentType | '';
 

@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { BusinessProofOfAddressStep } from './business-poa-step.js';
 import { IdentityDocumentStep } from './id-step.js';
 import { IdentityIntroStep } from './intro-step.js';

@@ -1,12 +1,12 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
+import { fromYesNo, toYesNo, type YesNoValue } from '../../questionnaire/fields/yes-no.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
+import { todayInFrance } from '../../questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';
-import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
+import { YesNoField } from '../../questionnaire/fields/yes-no-field.js';
 
 interface Values {
   hasCurrentActivity: YesNoValue;

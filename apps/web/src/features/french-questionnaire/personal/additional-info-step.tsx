@@ -1,10 +1,10 @@
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { fromYesNo, toYesNo, type YesNoValue } from '../../../components/questionnaire/yes-no.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { fromYesNo, toYesNo, type YesNoValue } from '../../questionnaire/fields/yes-no.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
+import { YesNoField } from '../../questionnaire/fields/yes-no-field.js';
 
 interface Values {
   socialSecurityNumber: string;

@@ -8,8 +8,8 @@ import {
 } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CommuneSearch } from '../fields/commune-search.js';
-import { CountrySelect } from '../../../components/questionnaire/country-select.js';
-import { todayInFrance } from '../../../components/questionnaire/today.js';
+import { CountrySelect } from '../../questionnaire/fields/country-select.js';
+import { todayInFrance } from '../../questionnaire/today.js';
 import { FRANCE, type BirthValues } from './birth-values.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';
 

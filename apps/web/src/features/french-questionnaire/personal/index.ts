@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { ActivitiesStep } from './activities-step.js';
 import { AdditionalInfoStep } from './additional-info-step.js';
 import { AddressStep } from './address-step.js';

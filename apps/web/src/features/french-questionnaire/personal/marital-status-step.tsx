@@ -1,8 +1,8 @@
 import { MARITAL_STATUSES } from '@foundly/domain';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { toChoice } from './to-choice.js';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { BirthPlaceFields } from './birth-place-fields.js';
 import { toBirthUpdate, toBirthValues, type BirthValues } from './birth-values.js';

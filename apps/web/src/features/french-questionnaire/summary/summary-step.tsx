@@ -1,5 +1,4 @@
 import { ErrorCode, hasQuestionnaireProceeded } from '@foundly/domain';
-import { Button, Card } from '@foundly/ui';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -7,12 +6,13 @@ import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';
 import { buildSummary } from './summary-model.js';
 import { SummarySectionCard } from './summary-section-card.js';
-import { useConfirmOrder } from './use-confirm-order.js';
+import { useConfirmOrder } from '../api/use-confirm-order.js';
 import { useFormatSummaryValue } from './use-format-summary-value.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcQuery } from '../../../app/rpc/query.js';
@@ -75,17 +75,39 @@ export function SummaryStep() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-balance">
-          {t('identityAndSignature.summary.title')}
-        </h1>
-        <p className="mt-2 text-ink-muted">
-          {sent
-            ? t('identityAndSignature.summary.sentDescription')
-            : t('identityAndSignature.summary.description')}
-        </p>
-      </header>
+    <SummaryPage
+      title={t('identityAndSignature.summary.title')}
+      description={
+        sent
+          ? t('identityAndSignature.summary.sentDescription')
+          : t('identityAndSignature.summary.description')
+      }
+      send={
+        sent
+          ? { sentNote: t('identityAndSignature.summary.sent') }
+          : {
+              status:
+                issuesQuery.isPending && !refused ? (
+                  <p role="status" className="text-ink-muted">
+                    {t('identityAndSignature.summary.checking')}
+                  </p>
+                ) : issues.length > 0 ? (
+                  <SubmissionIssuesList issues={issues} />
+                ) : (
+                  <p className="flex items-center gap-2">
+                    <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
+                    {t('identityAndSignature.summary.ready')}
+                  </p>
+                ),
+              hint: t('identityAndSignature.summary.confirmHint'),
+              label: t('identityAndSignature.summary.confirm'),
+              failure,
+              pending,
+              disabled: issues.length > 0 || (issuesQuery.isPending && !refused),
+              onSend: () => void onConfirm(),
+            }
+      }
+    >
       {sections.map((section) => (
         <SummarySectionCard
           key={section.funnelName}
@@ -94,41 +116,6 @@ export function SummaryStep() {
           editable={!sent}
         />
       ))}
-      {sent ? (
-        <Card className="flex items-center gap-3">
-          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
-          <p>{t('identityAndSignature.summary.sent')}</p>
-        </Card>
-      ) : (
-        <Card className="flex flex-col gap-4">
-          {issuesQuery.isPending && !refused ? (
-            <p role="status" className="text-ink-muted">
-              {t('identityAndSignature.summary.checking')}
-            </p>
-          ) : issues.length > 0 ? (
-            <SubmissionIssuesList issues={issues} />
-          ) : (
-            <p className="flex items-center gap-2">
-              <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
-              {t('identityAndSignature.summary.ready')}
-            </p>
-          )}
-          <p className="text-sm text-ink-muted">{t('identityAndSignature.summary.confirmHint')}</p>
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {failure}
-            </p>
-          )}
-          <Button
-            className="w-full sm:self-end sm:w-auto"
-            loading={pending}
-            disabled={issues.length > 0 || (issuesQuery.isPending && !refused)}
-            onClick={() => void onConfirm()}
-          >
-            {t('identityAndSignature.summary.confirm')}
-          </Button>
-        </Card>
-      )}
-    </div>
+    </SummaryPage>
   );
 }

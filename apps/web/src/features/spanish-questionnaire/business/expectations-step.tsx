@@ -3,13 +3,13 @@ import { BusinessType, Currency } from '@foundly/proto';
 import { cn, TextField } from '@foundly/ui';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { CURRENCIES, getCurrencyCode, type CurrencyCode } from './currencies.js';
-import { todayInSpain } from '../../../components/questionnaire/today.js';
+import { todayInSpain } from '../../questionnaire/today.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
 
 type BusinessTypeCode = 'B2C' | 'B2B';

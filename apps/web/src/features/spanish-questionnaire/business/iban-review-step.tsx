@@ -12,7 +12,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { DocumentPreview } from '../ocr/document-preview.js';
-import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';
+import { findReferencedDocument } from '../../questionnaire/fields/referenced-document.js';
 import { formatIbanGroups, IBAN_PLACEHOLDER } from './iban-format.js';
 
 interface Values {

@@ -2,15 +2,15 @@ import { IBAN_MAX_TYPED_LENGTH, normaliseIban, SPANISH_DOCUMENT_REFS } from '@fo
 import { TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
-import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
 import {
   findReferencedDocument,
   type ReferencedDocument,
-} from '../../../components/questionnaire/referenced-document.js';
+} from '../../questionnaire/fields/referenced-document.js';
 import { formatIbanGroups, IBAN_PLACEHOLDER } from './iban-format.js';
 import { IbanTip } from './iban-tip.js';
 

@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { ActivityStep } from './activity-step.js';
 import { ExpectationsStep } from './expectations-step.js';
 import { IbanReviewStep } from './iban-review-step.js';

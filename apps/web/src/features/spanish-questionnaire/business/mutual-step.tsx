@@ -2,13 +2,13 @@ import { MUTUALS } from '@foundly/domain';
 import { Mutual } from '@foundly/proto';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from '../../../components/questionnaire/select-field.js';
-import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
+import { SelectField } from '../../questionnaire/fields/select-field.js';
+import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
-import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
+import { YesNoField } from '../../questionnaire/fields/yes-no-field.js';
 
 interface Values {
   hasMutualInsurance: YesNoValue;

@@ -2,12 +2,12 @@ import { normaliseNuss, NUSS_MAX_TYPED_LENGTH } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
+import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { fromYesNoAnswer, toYesNoAnswer } from './yes-no-answer.js';
-import { YesNoField } from '../../../components/questionnaire/yes-no-field.js';
+import { YesNoField } from '../../questionnaire/fields/yes-no-field.js';
 
 interface Values {
   hasSocialSecurityNumber: YesNoValue;

@@ -1,5 +1,5 @@
 import { YesNo } from '@foundly/proto';
-import type { YesNoValue } from '../../../components/questionnaire/yes-no.js';
+import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 
 /** A saved tri-valued answer as a radio value: '' while unanswered. */
 export function fromYesNoAnswer(answer: YesNo | undefined): YesNoValue {

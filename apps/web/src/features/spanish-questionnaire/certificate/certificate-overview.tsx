@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import { CertificateSummary } from './certificate-summary.js';
 import { useStepPath } from './use-view-path.js';
 

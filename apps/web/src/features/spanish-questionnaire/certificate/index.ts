@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { CertificateStep } from './certificate-step.js';
 
 export default { certificate: CertificateStep } satisfies FunnelSteps;

@@ -14,7 +14,7 @@ import { CertificateOverview } from './certificate-overview.js';
 import { InfoNotice } from './info-notice.js';
 import { PasswordField } from './password-field.js';
 import { useStepPath } from './use-view-path.js';
-import { useUpdateCertificatePassword } from './use-update-certificate-password.js';
+import { useUpdateCertificatePassword } from '../api/use-update-certificate-password.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { rpcQueryKey } from '../../../app/rpc/query.js';
 

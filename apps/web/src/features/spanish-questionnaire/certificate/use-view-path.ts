@@ -1,4 +1,4 @@
-import { useStepLocation } from '../../../components/questionnaire/step-context.js';
+import { useStepLocation } from '../../questionnaire/step-context.js';
 import { useArea } from '../../../app/area/use-area.js';
 
 /** The views of the certificate step, chosen by the `view` search parameter (spec 02 §2). */

@@ -1,4 +1,4 @@
-import type { FunnelSteps } from '../../../components/questionnaire/funnel-registry.js';
+import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
 import { SignatureIntroStep } from './intro-step.js';
 import { WaitingApprovalStep } from './waiting-approval-step.js';
 import { WaitingSignatureStep } from './waiting-signature-step.js';

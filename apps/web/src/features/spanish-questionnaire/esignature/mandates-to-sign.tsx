@@ -1,5 +1,5 @@
-import { FileSignature } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { DocumentsToSignList } from '../../questionnaire/esignature/documents-to-sign-list.js';
 
 /**
  * What the founder signs: the representation mandates that let the team file
@@ -8,21 +8,12 @@ import { useI18n } from '../../../app/i18n/index.js';
  */
 export function MandatesToSign() {
   const { t } = useI18n();
-  const items = [
-    t('spanishSummary.esignature.mandateAeat'),
-    t('spanishSummary.esignature.mandateTgss'),
-  ];
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((item) => (
-        <li key={item} className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <FileSignature
-            className="size-5 shrink-0 text-brand-700 dark:text-brand-100"
-            aria-hidden="true"
-          />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <DocumentsToSignList
+      items={[
+        t('spanishSummary.esignature.mandateAeat'),
+        t('spanishSummary.esignature.mandateTgss'),
+      ]}
+    />
   );
 }

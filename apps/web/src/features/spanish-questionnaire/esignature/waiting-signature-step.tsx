@@ -1,5 +1,5 @@
 import { useI18n } from '../../../app/i18n/index.js';
-import { WaitingSignatureCard } from '../../../components/esignature/waiting-signature-card.js';
+import { WaitingSignatureCard } from '../../questionnaire/esignature/waiting-signature-card.js';
 import { MandatesToSign } from './mandates-to-sign.js';
 
 /** e-signature/waiting-signature: the representation mandate is out for signature. */

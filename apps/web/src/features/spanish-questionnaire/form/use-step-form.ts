@@ -1,13 +1,15 @@
 import type { FieldValues } from 'react-hook-form';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import {
   useQuestionnaireForm,
+  type AnswersSave,
   type QuestionnaireForm,
-  type QuestionnaireFormOptions,
-} from '../../../components/questionnaire/use-questionnaire-form.js';
-import { useCurrentOrder } from '../../order/api/current-order.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from './use-advance.js';
-import { useSaveQuestionnaire, type QuestionnaireUpdate } from './use-save-questionnaire.js';
+  type StepFormOptions as QuestionnaireStepFormOptions,
+} from '../../questionnaire/form/use-questionnaire-form.js';
+import {
+  useSaveSpanishAnswers,
+  type QuestionnaireUpdate,
+} from '../api/use-save-spanish-answers.js';
 import { validateUpdate } from './validate-update.js';
 
 /** The sections of the Spanish questionnaire as named in UpdateQuestionnaire. */
@@ -18,18 +20,17 @@ const SECTION_FIELDS: Record<Section, string> = {
   businessInformation: 'business_information',
 };
 
-export interface StepFormOptions<Values extends FieldValues> extends Pick<
-  QuestionnaireFormOptions<Values, QuestionnaireUpdate>,
-  'defaultValues' | 'required'
-> {
-  /** The questionnaire section the values belong to; none for steps that only set metadata. */
-  section?: Section;
-  /** The update sent for the values; by default the values as the section. */
-  toUpdate?: (values: Values) => QuestionnaireUpdate;
-}
+export type StepFormOptions<Values extends FieldValues> = QuestionnaireStepFormOptions<
+  Values,
+  Section,
+  QuestionnaireUpdate
+>;
 
-export interface StepForm<Values extends FieldValues> extends QuestionnaireForm<Values> {
-  pending: boolean;
+/** How the Spanish steps check their answers (the domain's Spanish rules) and save them. */
+export function useSpanishAnswersSave(): AnswersSave<Section, QuestionnaireUpdate> {
+  const { data } = useCurrentOrder();
+  const { save, pending } = useSaveSpanishAnswers(data?.order?.id ?? '');
+  return { sectionFields: SECTION_FIELDS, validate: validateUpdate, save, pending };
 }
 
 /**
@@ -39,21 +40,6 @@ export interface StepForm<Values extends FieldValues> extends QuestionnaireForm<
  */
 export function useStepForm<Values extends FieldValues>(
   options: StepFormOptions<Values>,
-): StepForm<Values> {
-  const { data } = useCurrentOrder();
-  const { save, pending } = useSaveQuestionnaire(data?.order?.id ?? '');
-  const advance = useAdvance();
-  const { section, toUpdate } = options;
-  const questionnaireForm = useQuestionnaireForm<Values, QuestionnaireUpdate>({
-    ...options,
-    sectionField: section ? SECTION_FIELDS[section] : undefined,
-    toUpdate: (values) => (toUpdate ? toUpdate(values) : section ? { [section]: values } : {}),
-    validate: validateUpdate,
-    send: async (update) => {
-      const response = await save(update);
-      return response.progress && toDomainProgress(response.progress);
-    },
-    advance,
-  });
-  return { ...questionnaireForm, pending };
+): QuestionnaireForm<Values> {
+  return useQuestionnaireForm(options, useSpanishAnswersSave());
 }

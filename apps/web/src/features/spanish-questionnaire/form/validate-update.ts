@@ -1,5 +1,5 @@
 import type { FieldViolation } from '@foundly/domain';
-import type { QuestionnaireUpdate } from './use-save-questionnaire.js';
+import type { QuestionnaireUpdate } from '../api/use-save-spanish-answers.js';
 
 /**
  * The domain's Spanish rules, run on an update before it is sent. Loaded with

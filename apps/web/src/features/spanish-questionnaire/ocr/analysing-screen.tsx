@@ -1,7 +1,7 @@
 import { Card, Spinner } from '@foundly/ui';
 import { CircleCheck, FileText } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useRunOcr, type OcrKind, type RunOcrOptions } from './use-run-ocr.js';
+import { useRunOcr, type OcrKind, type RunOcrOptions } from '../api/use-run-ocr.js';
 
 /** A document being read, named as the founder knows it. */
 export interface AnalysedDocument {

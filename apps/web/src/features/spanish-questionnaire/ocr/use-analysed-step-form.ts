@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useQuestionnaireForm } from '../../../components/questionnaire/use-questionnaire-form.js';
-import { useCurrentOrder } from '../../order/api/current-order.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
-import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
-import type { Section, StepForm, StepFormOptions } from '../form/use-step-form.js';
-import { validateUpdate } from '../form/validate-update.js';
-
-const SECTION_FIELDS: Record<Section, string> = {
-  personalInformation: 'personal_information',
-  businessInformation: 'business_information',
-};
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import {
+  useQuestionnaireForm,
+  type QuestionnaireForm,
+} from '../../questionnaire/form/use-questionnaire-form.js';
+import { useSpanishAnswersSave, type StepFormOptions } from '../form/use-step-form.js';
 
 export interface AnalysedStepFormOptions<
   Values extends FieldValues,
@@ -20,7 +14,7 @@ export interface AnalysedStepFormOptions<
   needsAnalysis: (values: Values) => boolean;
 }
 
-export interface AnalysedStepForm<Values extends FieldValues> extends StepForm<Values> {
+export interface AnalysedStepForm<Values extends FieldValues> extends QuestionnaireForm<Values> {
   /** True once saved with documents to read: show the AnalysingScreen instead of the form. */
   analysing: boolean;
 }
@@ -33,24 +27,15 @@ export interface AnalysedStepForm<Values extends FieldValues> extends StepForm<V
 export function useAnalysedStepForm<Values extends FieldValues>(
   options: AnalysedStepFormOptions<Values>,
 ): AnalysedStepForm<Values> {
-  const { data } = useCurrentOrder();
-  const { save, pending } = useSaveQuestionnaire(data?.order?.id ?? '');
   const advance = useAdvance();
   const [analysing, setAnalysing] = useState(false);
-  const { section, toUpdate, needsAnalysis } = options;
-  const questionnaireForm = useQuestionnaireForm<Values, QuestionnaireUpdate>({
-    ...options,
-    sectionField: section ? SECTION_FIELDS[section] : undefined,
-    toUpdate: (values) => (toUpdate ? toUpdate(values) : section ? { [section]: values } : {}),
-    validate: validateUpdate,
-    send: async (update) => {
-      const response = await save(update);
-      return response.progress && toDomainProgress(response.progress);
-    },
+  const { needsAnalysis } = options;
+  const questionnaireForm = useQuestionnaireForm(options, {
+    ...useSpanishAnswersSave(),
     advance: async (progress) => {
       if (needsAnalysis(questionnaireForm.form.getValues())) setAnalysing(true);
       else await advance(progress);
     },
   });
-  return { ...questionnaireForm, pending, analysing };
+  return { ...questionnaireForm, analysing };
 }

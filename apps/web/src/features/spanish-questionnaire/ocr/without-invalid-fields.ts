@@ -1,6 +1,6 @@
 import type { FieldViolation } from '@foundly/domain';
-import { toFormPath } from '../../../components/questionnaire/to-form-path.js';
-import type { QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
+import { toFormPath } from '../../questionnaire/form/use-questionnaire-form.js';
+import type { QuestionnaireUpdate } from '../api/use-save-spanish-answers.js';
 
 /** The sections of UpdateQuestionnaire by their snake_case name in violations. */
 const SECTIONS = {

@@ -3,7 +3,7 @@ import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { toAddressAnswer } from './address-readings.js';
 import { ADDRESS_KINDS, type AddressKind } from './address-kinds.js';
-import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';
+import { findReferencedDocument } from '../../questionnaire/fields/referenced-document.js';
 
 /** Reads a proof of address with PoaOcr and saves the address read into its field. */
 export function AddressAnalysingScreen({ kind }: { kind: AddressKind }) {

@@ -2,11 +2,11 @@ import { FLAG_SET } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { ADDRESS_KINDS, type AddressField, type AddressKind } from './address-kinds.js';
-import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';
+import { findReferencedDocument } from '../../questionnaire/fields/referenced-document.js';
 import { ReviewLayout } from './review-layout.js';
 
 interface AddressValues {

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, isHousingPercentage } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { readPercentage } from './read-percentage.js';

@@ -1,12 +1,12 @@
 import { FLAG_SET, getIdentityFiles, normaliseIdNumber } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
-import { CountrySelect } from '../../../components/questionnaire/country-select.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { CountrySelect } from '../../questionnaire/fields/country-select.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { identityFileLabelKey } from './identity-file-label.js';
-import { findReferencedDocument } from '../../../components/questionnaire/referenced-document.js';
+import { findReferencedDocument } from '../../questionnaire/fields/referenced-document.js';
 import { ReviewLayout } from './review-layout.js';
 
 interface Values {

@@ -2,18 +2,18 @@ import { getIdentityFiles } from '@foundly/domain';
 import { SpanishIdentityDocumentType } from '@foundly/proto';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AnalysingScreen } from '../ocr/analysing-screen.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
-import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
 import { identityFileLabelKey } from './identity-file-label.js';
 import { toIdentityAnswers } from './identity-readings.js';
 import {
   findReferencedDocument,
   hasReferencedDocuments,
-} from '../../../components/questionnaire/referenced-document.js';
+} from '../../questionnaire/fields/referenced-document.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
 

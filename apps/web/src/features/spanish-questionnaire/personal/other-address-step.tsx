@@ -1,15 +1,15 @@
 import { YesNo } from '@foundly/proto';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
-import { StepFrame } from '../../../components/questionnaire/step-frame.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
+import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
 import { AddressAnalysingScreen } from './address-analysing-screen.js';
 import { ADDRESS_KINDS } from './address-kinds.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { ProofOfAddressFields } from './proof-of-address-fields.js';
-import { hasReferencedDocuments } from '../../../components/questionnaire/referenced-document.js';
+import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
 
 /** The other addresses, with the yes/no field that says whether each differs from home. */

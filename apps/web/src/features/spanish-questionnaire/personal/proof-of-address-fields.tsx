@@ -1,9 +1,9 @@
 import { ProofOfAddressType } from '@foundly/proto';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
-import { ChoiceField } from '../../../components/questionnaire/choice-field.js';
+import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { ADDRESS_KINDS, type AddressKind } from './address-kinds.js';
-import { DocumentUpload } from '../../../components/questionnaire/document-upload.js';
+import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
 
 const PROOF_TYPES = [
   ProofOfAddressType.UTILITY_BILL,

@@ -1,7 +1,5 @@
 import { ErrorCode, getFirstStep, hasQuestionnaireProceeded } from '@foundly/domain';
-import { Button, Card } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
@@ -9,12 +7,14 @@ import { PageLoader } from '../../../components/page-loader.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
+import { stepPath } from '../../questionnaire/step-context.js';
+import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import { readStepsToFinish, type StepToFinish } from './steps-to-finish.js';
 import { StepsToFinishList } from './steps-to-finish-list.js';
 import { buildSummary } from './summary-model.js';
 import { SummarySectionCard } from './summary-section-card.js';
 import { useFormatSummaryValue } from './use-format-summary-value.js';
-import { useQuestionnaireReviewed } from './use-questionnaire-reviewed.js';
+import { useQuestionnaireReviewed } from '../api/use-questionnaire-reviewed.js';
 
 /**
  * final-summary/summary: 'Resumen', every answer of the personal and business
@@ -41,8 +41,7 @@ export function SummaryStep() {
   const editPathOf = (funnelName: string): string | undefined => {
     if (sent) return undefined;
     try {
-      const first = getFirstStep(progress, funnelName);
-      return `${basePath}/funnel/${first.funnelName}/${first.stepName}`;
+      return stepPath(basePath, getFirstStep(progress, funnelName));
     } catch {
       return undefined;
     }
@@ -66,13 +65,22 @@ export function SummaryStep() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-balance">{t('spanishSummary.title')}</h1>
-        <p className="mt-2 text-ink-muted">
-          {t(sent ? 'spanishSummary.sentDescription' : 'spanishSummary.description')}
-        </p>
-      </header>
+    <SummaryPage
+      title={t('spanishSummary.title')}
+      description={t(sent ? 'spanishSummary.sentDescription' : 'spanishSummary.description')}
+      send={
+        sent
+          ? { sentNote: t('spanishSummary.sent') }
+          : {
+              status: toFinish.length > 0 && <StepsToFinishList steps={toFinish} />,
+              hint: t('spanishSummary.acceptHint'),
+              label: t('spanishSummary.accept'),
+              failure,
+              pending,
+              onSend: () => void onAccept(),
+            }
+      }
+    >
       {sections.map((section) => (
         <SummarySectionCard
           key={section.funnelName}
@@ -81,29 +89,6 @@ export function SummaryStep() {
           editPath={editPathOf(section.funnelName)}
         />
       ))}
-      {sent ? (
-        <Card className="flex items-center gap-3">
-          <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
-          <p>{t('spanishSummary.sent')}</p>
-        </Card>
-      ) : (
-        <Card className="flex flex-col gap-4">
-          {toFinish.length > 0 && <StepsToFinishList steps={toFinish} />}
-          <p className="text-sm text-ink-muted">{t('spanishSummary.acceptHint')}</p>
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {failure}
-            </p>
-          )}
-          <Button
-            className="w-full sm:w-auto sm:self-end"
-            loading={pending}
-            onClick={() => void onAccept()}
-          >
-            {t('spanishSummary.accept')}
-          </Button>
-        </Card>
-      )}
-    </div>
+    </SummaryPage>
   );
 }

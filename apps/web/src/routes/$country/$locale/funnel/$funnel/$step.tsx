@@ -10,10 +10,13 @@ import {
   SpanishPaymentStep,
   StripeRedirectStep,
 } from '../../../../../features/checkout/index.js';
-import { FrenchFunnelPage } from '../../../../../features/french-questionnaire/index.js';
-import { loadFunnelSteps as loadFrenchFunnelSteps } from '../../../../../features/french-questionnaire/step-registry.js';
-import { SpanishFunnelPage } from '../../../../../features/spanish-questionnaire/index.js';
-import { loadFunnelSteps as loadSpanishFunnelSteps } from '../../../../../features/spanish-questionnaire/step-registry.js';
+import { frenchFunnels } from '../../../../../features/french-questionnaire/french-funnels.js';
+import { frenchQuestionnaire } from '../../../../../features/french-questionnaire/french-questionnaire.js';
+import type { FunnelRegistry } from '../../../../../features/questionnaire/funnel-registry.js';
+import { FunnelPage } from '../../../../../features/questionnaire/funnel-page.js';
+import type { Questionnaire } from '../../../../../features/questionnaire/questionnaire.js';
+import { spanishFunnels } from '../../../../../features/spanish-questionnaire/spanish-funnels.js';
+import { spanishQuestionnaire } from '../../../../../features/spanish-questionnaire/spanish-questionnaire.js';
 import { useArea } from '../../../../../app/area/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -45,10 +48,19 @@ const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Para
   },
 };
 
-/** Each country's questionnaire pages, by funnel. */
-const QUESTIONNAIRE_STEPS: Record<string, (funnel: string) => Promise<unknown>> = {
-  fr: loadFrenchFunnelSteps,
-  es: loadSpanishFunnelSteps,
+/**
+ * Each country's questionnaire funnels, for the loader. The loader stays in the app's first
+ * chunk: it imports the funnels alone (not through an index), not the rest of the questionnaire.
+ */
+const FUNNELS: Partial<Record<string, FunnelRegistry>> = {
+  fr: frenchFunnels,
+  es: spanishFunnels,
+};
+
+/** Each country's questionnaire: its funnels and the way through them. */
+const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
+  fr: frenchQuestionnaire,
+  es: spanishQuestionnaire,
 };
 
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
@@ -57,18 +69,16 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   // whole; a step opened once the page is live shows its frame (the new back link) at once.
   loader: async ({ params }) => {
     if (params.funnel === 'pre-payment') return;
-    const steps = QUESTIONNAIRE_STEPS[params.country]?.(params.funnel);
+    const steps = FUNNELS[params.country]?.loadFunnelSteps(params.funnel);
     if (!isPageLive()) await steps;
   },
   component: function FunnelStepRoute() {
     const { funnel, step } = Route.useParams();
     const params = Route.useSearch();
     const { prefix, basePath } = useArea();
-    if (prefix === 'fr' && funnel !== 'pre-payment') {
-      return <FrenchFunnelPage funnel={funnel} step={step} />;
-    }
-    if (prefix === 'es' && funnel !== 'pre-payment') {
-      return <SpanishFunnelPage funnel={funnel} step={step} />;
+    const questionnaire = QUESTIONNAIRES[prefix];
+    if (questionnaire && funnel !== 'pre-payment') {
+      return <FunnelPage questionnaire={questionnaire} funnel={funnel} step={step} />;
     }
     const steps = STEPS[prefix]?.[funnel];
     const index = steps?.findIndex(([name]) => name === step) ?? -1;

@@ -2,10 +2,15 @@ import type { DocumentType } from '@foundly/domain';
 import { Button } from '@foundly/ui';
 import { FileCheck2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useI18n } from '../../app/i18n/index.js';
-import { UploadDropZone, UploadList, useDocumentUploads } from '../upload/index.js';
-import { useCurrentOrder, useRefreshOrder } from '../../features/order/api/current-order.js';
+import { useI18n } from '../../../app/i18n/index.js';
+import {
+  UploadDropZone,
+  UploadList,
+  useDocumentUploads,
+} from '../../../components/upload/index.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
 import { findReferencedDocument } from './referenced-document.js';
+import { useRefreshOrder } from '../../order/api/current-order.js';
 
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

@@ -1,6 +1,6 @@
 import { Button, Card } from '@foundly/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { useI18n } from '../../app/i18n/index.js';
+import { useI18n } from '../../../app/i18n/index.js';
 
 export interface StepFrameProps {
   title: string;

@@ -14,8 +14,11 @@ export type QuestionnaireUpdate = Omit<
   'id' | '$typeName'
 >;
 
-/** Saves Spanish answers with UpdateQuestionnaire and puts what the server returns into the cached order. */
-export function useSaveQuestionnaire(orderId: string) {
+/**
+ * Saves Spanish answers with UpdateQuestionnaire and puts the order, answers
+ * and progress the server returns into the cached GetMyOrder.
+ */
+export function useSaveSpanishAnswers(orderId: string) {
   const queryClient = useQueryClient();
   const mutation = useRpcMutation(rpc.OrderService.updateQuestionnaire);
   const save = useCallback(

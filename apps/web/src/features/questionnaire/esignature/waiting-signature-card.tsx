@@ -1,12 +1,12 @@
 import { OrderStatus } from '@foundly/proto';
 import { Card } from '@foundly/ui';
-import { Redirect } from '../redirect.js';
+import { Redirect } from '../../../components/redirect.js';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useArea } from '../../app/area/use-area.js';
-import { useCurrentOrder } from '../../features/order/api/current-order.js';
-import { useSignatureRequest } from '../../features/documents/api/use-signature-request.js';
-import { SignatureRequestAction } from '../file-timeline/index.js';
+import { useArea } from '../../../app/area/use-area.js';
+import { useCurrentOrder } from '../../order/api/current-order.js';
+import { useSignatureRequest } from '../../../features/documents/api/use-signature-request.js';
+import { SignatureRequestAction } from '../../../components/file-timeline/index.js';
 
 /** The texts of the screen, in the words of the country's area. */
 export interface WaitingSignatureTexts {

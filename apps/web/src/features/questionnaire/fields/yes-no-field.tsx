@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useI18n } from '../../app/i18n/index.js';
+import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from './choice-field.js';
 
 export interface YesNoFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

@@ -1,4 +1,5 @@
 import type { FieldViolation, QuestionnaireProgress } from '@foundly/domain';
+import type { QuestionnaireProgress as ProgressMessage } from '@foundly/proto';
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   get,
@@ -8,36 +9,65 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useI18n, type MessageKey } from '../../app/i18n/index.js';
+import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
-import { toFormPath } from './to-form-path.js';
+import { toDomainProgress } from '../../../lib/to-domain-progress.js';
+import { useAdvance } from './use-advance.js';
 
-export interface QuestionnaireFormOptions<Values extends FieldValues, Update> {
-  /** The section's name in the request, snake_case (e.g. personal_information); none for metadata-only steps. */
-  sectionField?: string | undefined;
+/** A step's form: its values, and where they go in the country's save. */
+export interface StepFormOptions<Values extends FieldValues, Section extends string, Update> {
   defaultValues: DefaultValues<Values>;
   /** Fields the step cannot be left without, or a function of the values naming them. */
   required?: readonly Path<Values>[] | ((values: Values) => readonly Path<Values>[]);
-  /** The update sent for the values. */
-  toUpdate: (values: Values) => Update;
+  /** The questionnaire section the values belong to; none for steps that only set metadata. */
+  section?: Section;
+  /** The update sent for the values; by default the values as the section. */
+  toUpdate?: (values: Values) => Update;
+}
+
+/** How a country's steps check and save their answers. */
+export interface AnswersSave<Section extends string, Update> {
+  /** Each section's name in the save request, snake_case (e.g. personal_information). */
+  sectionFields: Readonly<Record<Section, string>>;
   /**
    * The domain's rules, run in the browser before anything is sent (they may
    * be loaded then: the form is interactive without them).
    */
   validate: (update: Update) => readonly FieldViolation[] | Promise<readonly FieldViolation[]>;
   /** Saves the update; resolves with the progress the server computed. */
-  send: (update: Update) => Promise<QuestionnaireProgress | undefined>;
-  /** Where to go once saved. */
-  advance: (progress: QuestionnaireProgress) => Promise<void>;
+  save: (update: Update) => Promise<{ progress?: ProgressMessage | undefined }>;
+  pending: boolean;
+  /** Where to go once saved; by default where the country's questionnaire leads. */
+  advance?: (progress: QuestionnaireProgress) => Promise<void>;
 }
 
 export interface QuestionnaireForm<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   onSubmit: (event: FormEvent) => void;
+  /** Whether the answers are being saved. */
+  pending: boolean;
   /** A failure that belongs to no field, already translated. */
   failure: string | undefined;
   /** The translated error of a field, if any. */
   errorOf: (path: Path<Values>) => string | undefined;
+}
+
+const toCamel = (segment: string) =>
+  segment.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The form path of a field named by the server (snake_case from the request
+ * down), relative to a section: with the prefix personal_information,
+ * personal_information.address.postal_code -> address.postalCode; undefined
+ * for a field outside the section.
+ */
+export function toFormPath(prefix: string, field: string): string | undefined {
+  if (!field.startsWith(`${prefix}.`)) return undefined;
+  return field
+    .slice(prefix.length + 1)
+    .split('.')
+    .map(toCamel)
+    .join('.');
 }
 
 const isEmpty = (value: unknown) =>
@@ -52,13 +82,17 @@ const isEmpty = (value: unknown) =>
  * and the domain's rules in the browser, saves, shows the server's field
  * errors beside their fields, then moves on with the returned progress.
  */
-export function useQuestionnaireForm<Values extends FieldValues, Update>(
-  options: QuestionnaireFormOptions<Values, Update>,
+export function useQuestionnaireForm<Values extends FieldValues, Section extends string, Update>(
+  options: StepFormOptions<Values, Section, Update>,
+  answers: AnswersSave<Section, Update>,
 ): QuestionnaireForm<Values> {
   const { t } = useI18n();
   const form = useForm<Values>({ defaultValues: options.defaultValues });
   const [failure, setFailure] = useState<string | undefined>();
-  const { sectionField, required = [], toUpdate, validate, send, advance } = options;
+  const nextStep = useAdvance();
+  const { section, required = [], toUpdate } = options;
+  const { sectionFields, validate, save, pending, advance = nextStep } = answers;
+  const sectionField = section ? sectionFields[section] : undefined;
 
   const showViolations = useCallback(
     (violations: readonly { field: string; message: string }[]) => {
@@ -79,12 +113,13 @@ export function useQuestionnaireForm<Values extends FieldValues, Update>(
     const missing = paths.filter((path) => isEmpty(get(values, path)));
     for (const path of missing) form.setError(path, { message: 'errors.field.required' });
     if (missing.length > 0) return;
-    const update = toUpdate(values);
+    // Without toUpdate, the values are the section's: the update has that one field.
+    const update = toUpdate ? toUpdate(values) : ((section ? { [section]: values } : {}) as Update);
     const violations = await validate(update);
     if (violations.length > 0) return showViolations(violations);
     try {
-      const progress = await send(update);
-      if (progress) await advance(progress);
+      const { progress } = await save(update);
+      if (progress) await advance(toDomainProgress(progress));
     } catch (error) {
       const rpcFailure = readRpcFailure(error);
       if (rpcFailure.fields.length > 0) {
@@ -106,5 +141,5 @@ export function useQuestionnaireForm<Values extends FieldValues, Update>(
     [form.formState.errors, t],
   );
 
-  return { form, onSubmit: (event) => void submit(event), failure, errorOf };
+  return { form, onSubmit: (event) => void submit(event), pending, failure, errorOf };
 }

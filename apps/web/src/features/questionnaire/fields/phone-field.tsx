@@ -3,7 +3,7 @@ import { TextField } from '@foundly/ui';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useI18n } from '../../app/i18n/index.js';
+import { useI18n } from '../../../app/i18n/index.js';
 import { SelectField } from './select-field.js';
 
 export interface PhoneFieldProps<Values extends FieldValues> {

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@foundly/domain';
 import { useMemo, type ComponentProps } from 'react';
-import { useI18n } from '../../app/i18n/index.js';
+import { useI18n } from '../../../app/i18n/index.js';
 import { SelectField } from './select-field.js';
 
 export interface CountrySelectProps extends ComponentProps<'select'> {

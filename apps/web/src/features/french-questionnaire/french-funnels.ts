@@ -1,7 +1,11 @@
-import { createFunnelRegistry } from '../../components/questionnaire/funnel-registry.js';
+import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 
-/** The French questionnaire's funnels, each with its pages. */
-export const { hasFunnelPages, loadFunnelSteps } = createFunnelRegistry({
+/**
+ * The French questionnaire's funnels, each with its pages. Apart from the
+ * rest of the questionnaire: the step route's loader, in the app's first
+ * chunk, asks for them.
+ */
+export const frenchFunnels = createFunnelRegistry({
   'personal-information': () => import('./personal/index.js'),
   'business-information': () => import('./business/index.js'),
   'capital-deposit': () => import('./capital/index.js'),

@@ -11,8 +11,11 @@ export type OrderUpdate = Omit<
   'id' | '$typeName'
 >;
 
-/** Saves answers with UpdateOrder and puts what the server returns into the cached order. */
-export function useSaveOrder(orderId: string) {
+/**
+ * Saves French answers with UpdateOrder and puts the order, answers and
+ * progress the server returns into the cached GetMyOrder.
+ */
+export function useSaveFrenchAnswers(orderId: string) {
   const queryClient = useQueryClient();
   const mutation = useRpcMutation(rpc.OrderService.updateOrder);
   const save = useCallback(

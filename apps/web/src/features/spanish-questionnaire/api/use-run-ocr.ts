@@ -3,10 +3,10 @@ import type { AddressExtractedFields, IdExtractedFields } from '@foundly/proto';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../form/use-advance.js';
-import { useSaveQuestionnaire, type QuestionnaireUpdate } from '../form/use-save-questionnaire.js';
+import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { useSaveSpanishAnswers, type QuestionnaireUpdate } from './use-save-spanish-answers.js';
 import { validateUpdate } from '../form/validate-update.js';
-import { withoutInvalidFields } from './without-invalid-fields.js';
+import { withoutInvalidFields } from '../ocr/without-invalid-fields.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { callRpc } from '../../../app/rpc/query.js';
 import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
@@ -75,7 +75,7 @@ export function useRunOcr<K extends OcrKind>({
 }: RunOcrOptions<K>): readonly boolean[] {
   const transport = useRpcTransport();
   const { data } = useCurrentOrder();
-  const { save } = useSaveQuestionnaire(data?.order?.id ?? '');
+  const { save } = useSaveSpanishAnswers(data?.order?.id ?? '');
   const advance = useAdvance();
   const [finished, setFinished] = useState<readonly boolean[]>(() => documentIds.map(() => false));
   const key = documentIds.join(' ');

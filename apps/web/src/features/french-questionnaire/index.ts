@@ -1,1 +1,0 @@
-export { FrenchFunnelPage } from './french-funnel-page.js';

@@ -1,0 +1,61 @@
+import { hasQuestionnaireProceeded } from '@foundly/domain';
+import { Redirect } from '../../components/redirect.js';
+import { Suspense, use } from 'react';
+import { PageLoader } from '../../components/page-loader.js';
+import { useArea } from '../../app/area/use-area.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
+import { FunnelLayout } from '../../layouts/funnel-layout.js';
+import { toDomainProgress } from '../../lib/to-domain-progress.js';
+import type { FunnelSteps } from './funnel-registry.js';
+import type { Questionnaire } from './questionnaire.js';
+import { destinationPath, StepProvider } from './step-context.js';
+
+function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
+  const { basePath } = useArea();
+  const Step = use(steps)[step];
+  return Step ? <Step /> : <Redirect to={basePath} />;
+}
+
+export interface FunnelPageProps {
+  /** The questionnaire of the area's country. */
+  questionnaire: Questionnaire;
+  funnel: string;
+  step: string;
+}
+
+/**
+ * A step of a questionnaire (spec 01 §2 Funnels, spec 02 §2): shown only if
+ * its funnel has pages, the step exists and the country's questionnaire lets
+ * the founder open it now; otherwise the home, which leads on. The back link
+ * leads where the country's questionnaire says, except on the screens that
+ * wait on someone else.
+ */
+export function FunnelPage({ questionnaire, funnel, step }: FunnelPageProps) {
+  const { basePath } = useArea();
+  const { data } = useCurrentOrder();
+  const { funnels, canOpen, backTo, waitingScreens } = questionnaire;
+  const steps = funnels.loadFunnelSteps(funnel);
+  if (!funnels.hasFunnelPages(funnel)) return <Redirect to={basePath} />;
+  if (!data?.order || !data.progress) return <PageLoader />;
+  const progress = toDomainProgress(data.progress);
+  if (!canOpen(progress, funnel, step, hasQuestionnaireProceeded(data.order.status))) {
+    return <Redirect to={basePath} />;
+  }
+  return (
+    <FunnelLayout
+      funnel={funnel}
+      progress={progress.funnels.find((candidate) => candidate.name === funnel)?.percentage}
+      backTo={
+        waitingScreens.includes(step)
+          ? undefined
+          : destinationPath(basePath, backTo(progress, funnel, step))
+      }
+    >
+      <StepProvider value={{ funnel, step, questionnaire }}>
+        <Suspense fallback={<PageLoader />}>
+          <StepPage key={`${funnel}/${step}`} steps={steps} step={step} />
+        </Suspense>
+      </StepProvider>
+    </FunnelLayout>
+  );
+}

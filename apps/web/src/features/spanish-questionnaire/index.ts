@@ -1,1 +1,0 @@
-export { SpanishFunnelPage } from './spanish-funnel-page.js';
