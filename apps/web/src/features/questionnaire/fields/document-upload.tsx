@@ -8,9 +8,8 @@ import {
   UploadList,
   useDocumentUploads,
 } from '../../../components/upload/index.js';
-import { useCurrentOrder } from '../../order/api/current-order.js';
+import { useCurrentOrder, useRefreshOrder } from '../../order/api/current-order.js';
 import { findReferencedDocument } from './referenced-document.js';
-import { useRefreshOrder } from '../../order/api/current-order.js';
 
 const ACCEPT_IMAGES_AND_PDF = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
