@@ -8,11 +8,20 @@ import {
   type FrenchAnswers,
 } from '@foundly/domain';
 import {
+  ActivityType,
   CountryCode,
+  EmploymentStatus,
+  FrenchIdentityDocumentType,
+  FrenchProofOfAddressType,
+  Gender,
   LegalForm,
+  MaritalStatus,
   OrderStatus,
+  PaymentVolume,
   QuestionnaireProgressSchema,
+  SocialSecurityPaymentFrequency,
   type UpdateOrderRequestSchema,
+  VatRegime,
 } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema/index.js';
@@ -68,14 +77,14 @@ export function getCompleteAnswers(legalForm: LegalForm): StepAnswers[] {
   return [
     { personalInformation: { fullName: { first: 'Ada', last: 'Lovelace' } } },
     { personalInformation: { address: FOUNDER.address, phone: FOUNDER.phone } },
-    { personalInformation: { gender: 'FEMALE' } },
+    { personalInformation: { gender: Gender.FEMALE } },
     {
       personalInformation: {
         firstParent: { fullName: { first: 'Anne', last: 'Milbanke' } },
         secondParent: { unknown: true },
       },
     },
-    { personalInformation: { employmentStatus: 'EMPLOYEE' } },
+    { personalInformation: { employmentStatus: EmploymentStatus.EMPLOYEE } },
     {
       personalInformation: {
         dateOfBirth: '1985-12-10',
@@ -84,7 +93,7 @@ export function getCompleteAnswers(legalForm: LegalForm): StepAnswers[] {
         nationality: 'FR',
       },
     },
-    { personalInformation: { maritalStatus: 'SINGLE' } },
+    { personalInformation: { maritalStatus: MaritalStatus.SINGLE } },
     {
       personalInformation: {
         socialSecurityNumber: FOUNDER.socialSecurityNumber,
@@ -100,25 +109,31 @@ export function getCompleteAnswers(legalForm: LegalForm): StepAnswers[] {
       companyDetails: {
         activities: ['62.01Z'],
         activitiesSet: true,
-        activityType: 'LIBERAL',
+        activityType: ActivityType.LIBERAL,
         socialObject: 'Conseil en systèmes et logiciels informatiques',
       },
     },
     ...(isMicro ? [] : [{ companyDetails: { companyDuration: 99, endOfFiscalYear: '31/12' } }]),
-    { companyDetails: { vta: { regime: 'FRANCHISE' } } },
-    { companyDetails: { monthlyPaymentVolume: 'LESS_THAN_5K' } },
+    { companyDetails: { vta: { regime: VatRegime.FRANCHISE } } },
+    { companyDetails: { monthlyPaymentVolume: PaymentVolume.LESS_THAN_5K } },
     { companyDetails: { email: 'contact@acme.example', phone: FOUNDER.phone } },
     ...(legalForm === LegalForm.SASU
       ? []
-      : [{ companyDetails: { socialSecurityPaymentFrequency: 'QUARTERLY' } }]),
+      : [
+          {
+            companyDetails: {
+              socialSecurityPaymentFrequency: SocialSecurityPaymentFrequency.QUARTERLY,
+            },
+          },
+        ]),
     ...(isMicro
       ? [{ metadata: { fiscal_option_viewed: '1' }, companyDetails: { withholdingTax: true } }]
       : [{ capitalDeposit: { paidUpCapital: 1000, numberOfShares: 100 } }]),
     { metadata: { identity_intro_viewed: '1' } },
     {
       personalInformation: {
-        identityDocumentType: 'ID_CARD',
-        proofAddressDocumentType: 'UTILITY_BILL',
+        identityDocumentType: FrenchIdentityDocumentType.ID_CARD,
+        proofAddressDocumentType: FrenchProofOfAddressType.UTILITY_BILL,
         proofAddressDate: daysAgoInFrance(10),
       },
     },

@@ -1,3 +1,4 @@
+import { Gender, VatRegime } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { mergeAnswers } from './merge-answers.js';
 
@@ -8,8 +9,8 @@ describe('mergeAnswers', () => {
     [
       'a field of another step is kept',
       { fullName: { first: 'Ada' } },
-      { gender: 'FEMALE' },
-      { fullName: { first: 'Ada' }, gender: 'FEMALE' },
+      { gender: Gender.FEMALE },
+      { fullName: { first: 'Ada' }, gender: Gender.FEMALE },
     ],
     [
       'a nested object is merged field by field',
@@ -31,9 +32,9 @@ describe('mergeAnswers', () => {
     ],
     [
       'an empty object in the update changes nothing',
-      { vta: { regime: 'FRANCHISE' } },
+      { vta: { regime: VatRegime.FRANCHISE } },
       { vta: {} },
-      { vta: { regime: 'FRANCHISE' } },
+      { vta: { regime: VatRegime.FRANCHISE } },
     ],
     [
       'an array replaces the stored one, even when empty',

@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { LegalForm, QuestionnaireSchema, YesNo } from '@foundly/proto';
+import { LegalForm, MaritalStatus, QuestionnaireSchema, YesNo } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { describeMessage } from './describe-message.js';
 
@@ -45,16 +45,18 @@ describe('describeMessage', () => {
     ]);
   });
 
-  it('uses the translated labels of fields and of choices kept as text when there are some', () => {
+  it('uses the translated labels of fields and of enum values when there are some', () => {
     const questionnaire = create(QuestionnaireSchema, {
-      personalInformation: { maritalStatus: 'MARRIED', nationality: 'FR' },
+      personalInformation: { maritalStatus: MaritalStatus.MARRIED, nationality: 'FR' },
     });
     const labels: Record<string, string> = { maritalStatus: 'Situation matrimoniale' };
     const format = {
       ...FORMAT,
       fieldLabel: (name: string) => labels[name],
-      valueLabel: (name: string, value: string) =>
-        name === 'maritalStatus' && value === 'MARRIED' ? 'Marié(e)' : undefined,
+      enumLabel: (typeName: string, valueName: string) =>
+        typeName === 'formation.v1.MaritalStatus' && valueName === 'MARRIED'
+          ? 'Marié(e)'
+          : undefined,
     };
     expect(describeMessage(QuestionnaireSchema, questionnaire, format)).toEqual([
       {

@@ -21,8 +21,6 @@ export interface AnswerFormat {
   enumLabel?(typeName: string, valueName: string): string | undefined;
   /** A translated label for a field, by its name in the message (`dateOfBirth`), if any. */
   fieldLabel?(localName: string): string | undefined;
-  /** A translated label for a choice kept as text (`maritalStatus` `MARRIED`), if any. */
-  valueLabel?(localName: string, value: string): string | undefined;
 }
 
 /** `date_of_birth` -> `Date of birth`, `SPANISH_EU` -> `Spanish eu`, `fullName` -> `Full name`. */
@@ -72,11 +70,7 @@ function describeField(
   const label = format.fieldLabel?.(field.localName) ?? humanise(field.name);
   switch (field.fieldKind) {
     case 'scalar':
-      return describeValue(
-        label,
-        (typeof value === 'string' && format.valueLabel?.(field.localName, value)) ||
-          formatScalar(value, format),
-      );
+      return describeValue(label, formatScalar(value, format));
     case 'enum':
       return describeValue(label, formatEnum(field.enum, value, format));
     case 'message': {

@@ -76,10 +76,6 @@ export function QuestionnaireSection({
         return tDynamic(`${key}.${valueName}`, '') || undefined;
       },
       fieldLabel: (localName: string) => tDynamic(`answers.fields.${localName}`, '') || undefined,
-      valueLabel: (localName: string, value: string) =>
-        /^[A-Z0-9_]+$/.test(value)
-          ? tDynamic(`answers.values.${localName}.${value}`, '') || undefined
-          : undefined,
     };
     const order = SECTIONS_BY_COUNTRY[country];
     const fields = [...QuestionnaireSchema.fields].sort(

@@ -1,7 +1,6 @@
 /**
- * The questionnaire's answers in the back-office: a label for each field, for
- * each value of its enums, and for each value of its fields that hold a choice
- * as text (the French questionnaire's).
+ * The questionnaire's answers in the back-office: a label for each field and
+ * for each value of its enums.
  */
 const answers = {
   fields: {
@@ -131,30 +130,28 @@ const answers = {
       LEASE: 'Lease',
       PROPERTY_TAX_RECEIPT: 'Property tax receipt (IBI)',
     },
-  },
-  values: {
-    gender: {
+    Gender: {
       MALE: 'Male',
       FEMALE: 'Female',
     },
-    identityDocumentType: {
+    FrenchIdentityDocumentType: {
       ID_CARD: 'Identity card',
       PASSPORT: 'Passport',
       RESIDENCE_PERMIT: 'Residence permit',
     },
-    spouseRole: {
+    SpouseRole: {
       NONE: 'No role in the business',
       COLLABORATOR: 'Collaborating spouse',
       EMPLOYEE: 'Employed spouse',
     },
-    maritalStatus: {
+    MaritalStatus: {
       SINGLE: 'Single',
       MARRIED: 'Married',
       PACS: 'Civil partnership (PACS)',
       DIVORCED: 'Divorced',
       WIDOWED: 'Widowed',
     },
-    employmentStatus: {
+    EmploymentStatus: {
       EMPLOYEE: 'Employee',
       JOB_SEEKER: 'Job seeker',
       STUDENT: 'Student',
@@ -162,44 +159,44 @@ const answers = {
       SELF_EMPLOYED: 'Self-employed',
       OTHER: 'Other',
     },
-    monthlyIncome: {
+    MonthlyIncome: {
       LESS_THAN_1500: 'Under €1,500',
       FROM_1500_TO_3000: '€1,500 to €3,000',
       MORE_THAN_3000: 'Over €3,000',
     },
-    proofAddressDocumentType: {
+    FrenchProofOfAddressType: {
       UTILITY_BILL: 'Utility bill',
       TAX_NOTICE: 'Tax notice',
       HOME_INSURANCE: 'Home insurance certificate',
       RENT_RECEIPT: 'Rent receipt',
       HOST_CERTIFICATE: 'Host’s certificate',
     },
-    activityType: {
+    ActivityType: {
       COMMERCIAL: 'Commercial',
       ARTISANAL: 'Craft',
       LIBERAL: 'Liberal profession',
     },
-    regime: {
+    VatRegime: {
       FRANCHISE: 'VAT exemption (franchise en base)',
       REEL_SIMPLIFIE: 'Simplified real regime',
       REEL_NORMAL: 'Normal real regime',
     },
-    frequency: {
+    VatFrequency: {
       MONTHLY: 'Monthly',
       QUARTERLY: 'Quarterly',
       ANNUAL: 'Annual',
     },
-    monthlyPaymentVolume: {
+    PaymentVolume: {
       LESS_THAN_5K: 'Under €5,000',
       FROM_5K_TO_20K: '€5,000 to €20,000',
       FROM_20K_TO_50K: '€20,000 to €50,000',
       MORE_THAN_50K: 'Over €50,000',
     },
-    socialSecurityPaymentFrequency: {
+    SocialSecurityPaymentFrequency: {
       MONTHLY: 'Monthly',
       QUARTERLY: 'Quarterly',
     },
-    addressType: {
+    AddressType: {
       HOME: 'Founder’s home',
       DOMICILIATION: 'Domiciliation company',
       COMMERCIAL_LEASE: 'Commercial lease',

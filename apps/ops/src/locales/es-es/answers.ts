@@ -1,7 +1,6 @@
 /**
- * The questionnaire's answers in the back-office: a label for each field, for
- * each value of its enums, and for each value of its fields that hold a choice
- * as text (the French questionnaire's).
+ * The questionnaire's answers in the back-office: a label for each field and
+ * for each value of its enums.
  */
 const answers = {
   fields: {
@@ -131,30 +130,28 @@ const answers = {
       LEASE: 'Contrato de alquiler',
       PROPERTY_TAX_RECEIPT: 'Recibo del IBI',
     },
-  },
-  values: {
-    gender: {
+    Gender: {
       MALE: 'Hombre',
       FEMALE: 'Mujer',
     },
-    identityDocumentType: {
+    FrenchIdentityDocumentType: {
       ID_CARD: 'Documento de identidad',
       PASSPORT: 'Pasaporte',
       RESIDENCE_PERMIT: 'Permiso de residencia',
     },
-    spouseRole: {
+    SpouseRole: {
       NONE: 'Sin papel en la empresa',
       COLLABORATOR: 'Cónyuge colaborador',
       EMPLOYEE: 'Cónyuge asalariado',
     },
-    maritalStatus: {
+    MaritalStatus: {
       SINGLE: 'Soltero/a',
       MARRIED: 'Casado/a',
       PACS: 'Pareja de hecho (PACS)',
       DIVORCED: 'Divorciado/a',
       WIDOWED: 'Viudo/a',
     },
-    employmentStatus: {
+    EmploymentStatus: {
       EMPLOYEE: 'Asalariado/a',
       JOB_SEEKER: 'Demandante de empleo',
       STUDENT: 'Estudiante',
@@ -162,44 +159,44 @@ const answers = {
       SELF_EMPLOYED: 'Autónomo/a',
       OTHER: 'Otra',
     },
-    monthlyIncome: {
+    MonthlyIncome: {
       LESS_THAN_1500: 'Menos de 1.500 €',
       FROM_1500_TO_3000: 'De 1.500 a 3.000 €',
       MORE_THAN_3000: 'Más de 3.000 €',
     },
-    proofAddressDocumentType: {
+    FrenchProofOfAddressType: {
       UTILITY_BILL: 'Factura de suministro',
       TAX_NOTICE: 'Notificación de impuestos',
       HOME_INSURANCE: 'Certificado del seguro de hogar',
       RENT_RECEIPT: 'Recibo del alquiler',
       HOST_CERTIFICATE: 'Certificado de alojamiento',
     },
-    activityType: {
+    ActivityType: {
       COMMERCIAL: 'Comercial',
       ARTISANAL: 'Artesanal',
       LIBERAL: 'Profesión liberal',
     },
-    regime: {
+    VatRegime: {
       FRANCHISE: 'Franquicia de IVA (franchise en base)',
       REEL_SIMPLIFIE: 'Régimen real simplificado',
       REEL_NORMAL: 'Régimen real normal',
     },
-    frequency: {
+    VatFrequency: {
       MONTHLY: 'Mensual',
       QUARTERLY: 'Trimestral',
       ANNUAL: 'Anual',
     },
-    monthlyPaymentVolume: {
+    PaymentVolume: {
       LESS_THAN_5K: 'Menos de 5.000 €',
       FROM_5K_TO_20K: 'De 5.000 a 20.000 €',
       FROM_20K_TO_50K: 'De 20.000 a 50.000 €',
       MORE_THAN_50K: 'Más de 50.000 €',
     },
-    socialSecurityPaymentFrequency: {
+    SocialSecurityPaymentFrequency: {
       MONTHLY: 'Mensual',
       QUARTERLY: 'Trimestral',
     },
-    addressType: {
+    AddressType: {
       HOME: 'Domicilio del fundador',
       DOMICILIATION: 'Empresa de domiciliación',
       COMMERCIAL_LEASE: 'Arrendamiento comercial',

@@ -1,7 +1,6 @@
 /**
- * The questionnaire's answers in the back-office: a label for each field, for
- * each value of its enums, and for each value of its fields that hold a choice
- * as text (the French questionnaire's).
+ * The questionnaire's answers in the back-office: a label for each field and
+ * for each value of its enums.
  */
 const answers = {
   fields: {
@@ -131,30 +130,28 @@ const answers = {
       LEASE: 'Bail',
       PROPERTY_TAX_RECEIPT: 'Avis de taxe foncière (IBI)',
     },
-  },
-  values: {
-    gender: {
+    Gender: {
       MALE: 'Homme',
       FEMALE: 'Femme',
     },
-    identityDocumentType: {
+    FrenchIdentityDocumentType: {
       ID_CARD: 'Carte d’identité',
       PASSPORT: 'Passeport',
       RESIDENCE_PERMIT: 'Titre de séjour',
     },
-    spouseRole: {
+    SpouseRole: {
       NONE: 'Aucun rôle dans l’entreprise',
       COLLABORATOR: 'Conjoint collaborateur',
       EMPLOYEE: 'Conjoint salarié',
     },
-    maritalStatus: {
+    MaritalStatus: {
       SINGLE: 'Célibataire',
       MARRIED: 'Marié(e)',
       PACS: 'Pacsé(e)',
       DIVORCED: 'Divorcé(e)',
       WIDOWED: 'Veuf ou veuve',
     },
-    employmentStatus: {
+    EmploymentStatus: {
       EMPLOYEE: 'Salarié(e)',
       JOB_SEEKER: 'Demandeur d’emploi',
       STUDENT: 'Étudiant(e)',
@@ -162,44 +159,44 @@ const answers = {
       SELF_EMPLOYED: 'Indépendant(e)',
       OTHER: 'Autre',
     },
-    monthlyIncome: {
+    MonthlyIncome: {
       LESS_THAN_1500: 'Moins de 1 500 €',
       FROM_1500_TO_3000: 'De 1 500 à 3 000 €',
       MORE_THAN_3000: 'Plus de 3 000 €',
     },
-    proofAddressDocumentType: {
+    FrenchProofOfAddressType: {
       UTILITY_BILL: 'Facture de fourniture',
       TAX_NOTICE: 'Avis d’imposition',
       HOME_INSURANCE: 'Attestation d’assurance habitation',
       RENT_RECEIPT: 'Quittance de loyer',
       HOST_CERTIFICATE: 'Attestation d’hébergement',
     },
-    activityType: {
+    ActivityType: {
       COMMERCIAL: 'Commerciale',
       ARTISANAL: 'Artisanale',
       LIBERAL: 'Libérale',
     },
-    regime: {
+    VatRegime: {
       FRANCHISE: 'Franchise en base de TVA',
       REEL_SIMPLIFIE: 'Réel simplifié',
       REEL_NORMAL: 'Réel normal',
     },
-    frequency: {
+    VatFrequency: {
       MONTHLY: 'Mensuelle',
       QUARTERLY: 'Trimestrielle',
       ANNUAL: 'Annuelle',
     },
-    monthlyPaymentVolume: {
+    PaymentVolume: {
       LESS_THAN_5K: 'Moins de 5 000 €',
       FROM_5K_TO_20K: 'De 5 000 à 20 000 €',
       FROM_20K_TO_50K: 'De 20 000 à 50 000 €',
       MORE_THAN_50K: 'Plus de 50 000 €',
     },
-    socialSecurityPaymentFrequency: {
+    SocialSecurityPaymentFrequency: {
       MONTHLY: 'Mensuel',
       QUARTERLY: 'Trimestriel',
     },
-    addressType: {
+    AddressType: {
       HOME: 'Domicile du fondateur',
       DOMICILIATION: 'Société de domiciliation',
       COMMERCIAL_LEASE: 'Bail commercial',

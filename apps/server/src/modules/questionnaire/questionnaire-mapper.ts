@@ -1,4 +1,11 @@
-import { create, fromJson, toJson, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
+import {
+  create,
+  fromJson,
+  toJson,
+  type DescMessage,
+  type JsonObject,
+  type JsonValue,
+} from '@bufbuild/protobuf';
 import type {
   FrenchAnswers,
   QuestionnaireProgress as Progress,
@@ -50,20 +57,46 @@ export interface FrenchSections {
 }
 
 /**
+ * A French section as stored (enumerations as numbers), an enumeration sent
+ * at its UNSPECIFIED zero becoming the empty string that clears the answer:
+ * the French enumerations are optional fields, so a zero was sent on purpose.
+ */
+function toFrenchJson(schema: DescMessage, json: JsonObject): JsonObject {
+  const stored: Record<string, JsonValue> = { ...json };
+  for (const field of schema.fields) {
+    const value = stored[field.jsonName];
+    if (field.fieldKind === 'enum' && value === 0) stored[field.jsonName] = '';
+    if (field.fieldKind === 'message' && typeof value === 'object' && value !== null) {
+      stored[field.jsonName] = toFrenchJson(field.message, value as JsonObject);
+    }
+  }
+  return stored;
+}
+
+/**
  * The French sections of an update as answers to merge: only the fields that
- * were set (an empty string asks to clear one). The legal form is read only;
- * the activities count only when `activities_set` says the list was sent,
- * since an empty repeated field cannot be told from a missing one.
+ * were set (an empty string or an enumeration's zero asks to clear one). The
+ * legal form is read only; the activities count only when `activities_set`
+ * says the list was sent, since an empty repeated field cannot be told from
+ * a missing one.
  */
 export function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers | undefined {
   const { personalInformation, companyDetails, capitalDeposit } = sections;
   if (!personalInformation && !companyDetails && !capitalDeposit) return undefined;
   const answers: Record<string, JsonValue> = {};
   if (personalInformation) {
-    answers.personalInformation = toJson(FrenchPersonalInformationSchema, personalInformation);
+    answers.personalInformation = toFrenchJson(
+      FrenchPersonalInformationSchema,
+      toJson(FrenchPersonalInformationSchema, personalInformation, {
+        enumAsInteger: true,
+      }) as JsonObject,
+    );
   }
   if (companyDetails) {
-    const details = toJson(CompanyDetailsSchema, companyDetails) as JsonObject;
+    const details = toFrenchJson(
+      CompanyDetailsSchema,
+      toJson(CompanyDetailsSchema, companyDetails, { enumAsInteger: true }) as JsonObject,
+    );
     delete details.legalForm;
     delete details.activitiesSet;
     delete details.activities;

@@ -1,5 +1,16 @@
 import { Code } from '@connectrpc/connect';
-import { FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
+import {
+  ActivityType,
+  AddressType,
+  EmploymentStatus,
+  FiscalTerritory,
+  Gender,
+  LegalForm,
+  MaritalStatus,
+  OrderStatus,
+  VatFrequency,
+  VatRegime,
+} from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { signUpOrderingCustomer } from '../../../test/caller-checks.js';
 import { signUpSpanishCustomer } from '../../../test/documents.js';
@@ -46,14 +57,17 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
         id: order.id,
         personalInformation: { address: { ...FOUNDER.address, street2: 'Bâtiment B' } },
       });
-      await rpc.orders.updateOrder({ id: order.id, personalInformation: { gender: 'FEMALE' } });
+      await rpc.orders.updateOrder({
+        id: order.id,
+        personalInformation: { gender: Gender.FEMALE },
+      });
       const { questionnaire } = await rpc.orders.updateOrder({
         id: order.id,
         personalInformation: { address: { city: 'Paris 11e' } },
       });
 
       expect(questionnaire?.personalInformation).toMatchObject({
-        gender: 'FEMALE',
+        gender: Gender.FEMALE,
         address: { ...FOUNDER.address, street2: 'Bâtiment B', city: 'Paris 11e' },
       });
     });
@@ -74,6 +88,28 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       expect(row.questionnaire.personalInformation).toEqual({ address: FOUNDER.address });
     });
 
+    it('stores a choice by its enum number and clears one sent as UNSPECIFIED', async () => {
+      const { rpc, order } = await signUpPaidFrenchCustomer(app());
+      await rpc.orders.updateOrder({
+        id: order.id,
+        companyDetails: { vta: { regime: VatRegime.REEL_NORMAL, frequency: VatFrequency.MONTHLY } },
+      });
+      expect((await readOrderRow(app(), order.id)).questionnaire.companyDetails).toEqual({
+        vta: { regime: VatRegime.REEL_NORMAL, frequency: VatFrequency.MONTHLY },
+      });
+
+      const { questionnaire } = await rpc.orders.updateOrder({
+        id: order.id,
+        companyDetails: {
+          vta: { regime: VatRegime.FRANCHISE, frequency: VatFrequency.UNSPECIFIED },
+        },
+      });
+
+      expect(questionnaire?.companyDetails?.vta?.frequency).toBeUndefined();
+      const row = await readOrderRow(app(), order.id);
+      expect(row.questionnaire.companyDetails).toEqual({ vta: { regime: VatRegime.FRANCHISE } });
+    });
+
     it('replaces the activities only when activities_set says the list was sent', async () => {
       const { rpc, order } = await signUpPaidFrenchCustomer(app());
       await rpc.orders.updateOrder({
@@ -82,7 +118,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       });
       const unchanged = await rpc.orders.updateOrder({
         id: order.id,
-        companyDetails: { activityType: 'LIBERAL' },
+        companyDetails: { activityType: ActivityType.LIBERAL },
       });
       expect(unchanged.questionnaire?.companyDetails?.activities).toEqual(['62.01Z', '62.02A']);
 
@@ -92,7 +128,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       });
       expect(replaced.questionnaire?.companyDetails).toMatchObject({
         activities: ['70.22Z'],
-        activityType: 'LIBERAL',
+        activityType: ActivityType.LIBERAL,
       });
     });
 
@@ -129,7 +165,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
           companyDetails: {
             activities: ['62.01Z'],
             activitiesSet: true,
-            activityType: 'LIBERAL',
+            activityType: ActivityType.LIBERAL,
             socialObject: 'Conseil en systèmes et logiciels informatiques',
           },
         }),
@@ -140,7 +176,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       expect(row.version).toBe(before.version + 3);
       expect(row.questionnaire).toMatchObject({
         personalInformation: { address: FOUNDER.address },
-        companyDetails: { activities: ['62.01Z'], activityType: 'LIBERAL' },
+        companyDetails: { activities: ['62.01Z'], activityType: ActivityType.LIBERAL },
       });
     });
   });
@@ -278,7 +314,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       });
       expect(registered.questionnaire?.companyDetails).toMatchObject({
         address: FOUNDER.address,
-        addressType: 'HOME',
+        addressType: AddressType.HOME,
       });
 
       const moved = await rpc.orders.updateOrder({
@@ -303,7 +339,10 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       const { rpc, order } = await signUpPaidFrenchCustomer(app());
       const { questionnaire } = await rpc.orders.updateOrder({
         id: order.id,
-        personalInformation: { maritalStatus: 'MARRIED', spouse: { birthName: '  Byron  ' } },
+        personalInformation: {
+          maritalStatus: MaritalStatus.MARRIED,
+          spouse: { birthName: '  Byron  ' },
+        },
       });
       expect(questionnaire?.personalInformation?.spouse?.birthName).toBe('Byron');
       const row = await readOrderRow(app(), order.id);
@@ -325,12 +364,12 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
 
       const answered = await rpc.orders.updateOrder({
         id: order.id,
-        personalInformation: { gender: 'FEMALE' },
+        personalInformation: { gender: Gender.FEMALE },
       });
       expect(answered.order?.status).toBe(OrderStatus.WAITING_QUESTIONS);
       const again = await rpc.orders.updateOrder({
         id: order.id,
-        personalInformation: { employmentStatus: 'EMPLOYEE' },
+        personalInformation: { employmentStatus: EmploymentStatus.EMPLOYEE },
       });
       expect(again.order?.status).toBe(OrderStatus.WAITING_QUESTIONS);
     });
@@ -338,7 +377,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
     it('refuses answers on an unpaid draft with ORDER_NOT_PAID, and still saves its metadata', async () => {
       const { rpc, order } = await signUpOrderingCustomer(app());
       const { detail } = await expectRpcError(
-        rpc.orders.updateOrder({ id: order.id, personalInformation: { gender: 'FEMALE' } }),
+        rpc.orders.updateOrder({ id: order.id, personalInformation: { gender: Gender.FEMALE } }),
         Code.FailedPrecondition,
       );
       expect(detail?.reason).toBe('ORDER_NOT_PAID');
@@ -355,7 +394,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       const { rpc, order } = await signUpPaidFrenchCustomer(app());
       await setOrderStatus(app(), order.id, 'WAITING_ESIGNATURE');
       const { detail } = await expectRpcError(
-        rpc.orders.updateOrder({ id: order.id, personalInformation: { gender: 'FEMALE' } }),
+        rpc.orders.updateOrder({ id: order.id, personalInformation: { gender: Gender.FEMALE } }),
         Code.FailedPrecondition,
       );
       expect(detail?.reason).toBe('QUESTIONNAIRE_LOCKED');
@@ -391,7 +430,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       const { fields } = await expectRpcError(
         rpc.orders.updateOrder({
           id: order.id,
-          personalInformation: { gender: 'FEMALE' },
+          personalInformation: { gender: Gender.FEMALE },
           capitalDeposit: { paidUpCapital: 1000 },
         }),
         Code.InvalidArgument,
@@ -411,7 +450,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
       const { rpc, order } = await signUpPaidFrenchCustomer(app());
       const single = await rpc.orders.updateOrder({
         id: order.id,
-        personalInformation: { maritalStatus: 'SINGLE' },
+        personalInformation: { maritalStatus: MaritalStatus.SINGLE },
       });
       expect(single.progress?.skipSteps).toEqual(
         expect.arrayContaining([
@@ -426,7 +465,7 @@ describe.each(BACKENDS)('OrderService.UpdateOrder with French answers on %s', (b
 
       const married = await rpc.orders.updateOrder({
         id: order.id,
-        personalInformation: { maritalStatus: 'MARRIED' },
+        personalInformation: { maritalStatus: MaritalStatus.MARRIED },
       });
       expect(married.progress?.skipSteps.map((skip) => skip.stepName)).not.toContain('spouse-name');
       expect(married.progress).toEqual(await computeStoredProgress(app(), order.id));

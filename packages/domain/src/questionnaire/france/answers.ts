@@ -1,6 +1,23 @@
+import {
+  ActivityType,
+  AddressType,
+  EmploymentStatus,
+  FrenchIdentityDocumentType,
+  FrenchProofOfAddressType,
+  Gender,
+  MaritalStatus,
+  MonthlyIncome,
+  PaymentVolume,
+  SocialSecurityPaymentFrequency,
+  SpouseRole,
+  VatFrequency,
+  VatRegime,
+} from '@foundly/proto';
+
 /**
  * The French questionnaire as stored and exchanged (spec 01 §3), in the JSON
- * shape of the formation.v1 messages: every field may still be missing.
+ * shape of the formation.v1 messages with enumerations as their numbers:
+ * every field may still be missing.
  */
 export interface FullName {
   first?: string;
@@ -27,41 +44,89 @@ export interface Parent {
   unknown?: boolean;
 }
 
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export const IDENTITY_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'RESIDENCE_PERMIT'] as const;
-export const SPOUSE_ROLES = ['NONE', 'COLLABORATOR', 'EMPLOYEE'] as const;
-export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'PACS', 'DIVORCED', 'WIDOWED'] as const;
+/** The choices of each enumerated answer, in the order they are offered. */
+export const GENDERS = [Gender.MALE, Gender.FEMALE] as const;
+export const IDENTITY_DOCUMENT_TYPES = [
+  FrenchIdentityDocumentType.ID_CARD,
+  FrenchIdentityDocumentType.PASSPORT,
+  FrenchIdentityDocumentType.RESIDENCE_PERMIT,
+] as const;
+export const SPOUSE_ROLES = [
+  SpouseRole.NONE,
+  SpouseRole.COLLABORATOR,
+  SpouseRole.EMPLOYEE,
+] as const;
+export const MARITAL_STATUSES = [
+  MaritalStatus.SINGLE,
+  MaritalStatus.MARRIED,
+  MaritalStatus.PACS,
+  MaritalStatus.DIVORCED,
+  MaritalStatus.WIDOWED,
+] as const;
 export const EMPLOYMENT_STATUSES = [
-  'EMPLOYEE',
-  'JOB_SEEKER',
-  'STUDENT',
-  'RETIRED',
-  'SELF_EMPLOYED',
-  'OTHER',
+  EmploymentStatus.EMPLOYEE,
+  EmploymentStatus.JOB_SEEKER,
+  EmploymentStatus.STUDENT,
+  EmploymentStatus.RETIRED,
+  EmploymentStatus.SELF_EMPLOYED,
+  EmploymentStatus.OTHER,
 ] as const;
-export const MONTHLY_INCOMES = ['LESS_THAN_1500', 'FROM_1500_TO_3000', 'MORE_THAN_3000'] as const;
+export const MONTHLY_INCOMES = [
+  MonthlyIncome.LESS_THAN_1500,
+  MonthlyIncome.FROM_1500_TO_3000,
+  MonthlyIncome.MORE_THAN_3000,
+] as const;
 export const PROOF_OF_ADDRESS_TYPES = [
-  'UTILITY_BILL',
-  'TAX_NOTICE',
-  'HOME_INSURANCE',
-  'RENT_RECEIPT',
-  'HOST_CERTIFICATE',
+  FrenchProofOfAddressType.UTILITY_BILL,
+  FrenchProofOfAddressType.TAX_NOTICE,
+  FrenchProofOfAddressType.HOME_INSURANCE,
+  FrenchProofOfAddressType.RENT_RECEIPT,
+  FrenchProofOfAddressType.HOST_CERTIFICATE,
 ] as const;
-export const ACTIVITY_TYPES = ['COMMERCIAL', 'ARTISANAL', 'LIBERAL'] as const;
-export const VAT_REGIMES = ['FRANCHISE', 'REEL_SIMPLIFIE', 'REEL_NORMAL'] as const;
-export const VAT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
+export const ACTIVITY_TYPES = [
+  ActivityType.COMMERCIAL,
+  ActivityType.ARTISANAL,
+  ActivityType.LIBERAL,
+] as const;
+export const VAT_REGIMES = [
+  VatRegime.FRANCHISE,
+  VatRegime.REEL_SIMPLIFIE,
+  VatRegime.REEL_NORMAL,
+] as const;
+export const VAT_FREQUENCIES = [
+  VatFrequency.MONTHLY,
+  VatFrequency.QUARTERLY,
+  VatFrequency.ANNUAL,
+] as const;
 export const PAYMENT_VOLUMES = [
-  'LESS_THAN_5K',
-  'FROM_5K_TO_20K',
-  'FROM_20K_TO_50K',
-  'MORE_THAN_50K',
+  PaymentVolume.LESS_THAN_5K,
+  PaymentVolume.FROM_5K_TO_20K,
+  PaymentVolume.FROM_20K_TO_50K,
+  PaymentVolume.MORE_THAN_50K,
 ] as const;
-export const SOCIAL_SECURITY_FREQUENCIES = ['MONTHLY', 'QUARTERLY'] as const;
-export const ADDRESS_TYPES = ['HOME', 'DOMICILIATION', 'COMMERCIAL_LEASE'] as const;
+export const SOCIAL_SECURITY_FREQUENCIES = [
+  SocialSecurityPaymentFrequency.MONTHLY,
+  SocialSecurityPaymentFrequency.QUARTERLY,
+] as const;
+export const ADDRESS_TYPES = [
+  AddressType.HOME,
+  AddressType.DOMICILIATION,
+  AddressType.COMMERCIAL_LEASE,
+] as const;
 
-export type Gender = (typeof GENDERS)[number];
-export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/** An enumeration's value names but its UNSPECIFIED zero, e.g. MALE, FEMALE. */
+export type ChoiceName<Enumeration> = Exclude<keyof Enumeration & string, 'UNSPECIFIED'>;
+
+/**
+ * The name of an enumerated answer (Gender.MALE -> MALE), as translation keys
+ * spell it: generated enumerations map their numbers back to their names.
+ */
+export function choiceName<Enumeration extends Record<string, string | number>>(
+  enumeration: Enumeration,
+  value: Enumeration[keyof Enumeration],
+): ChoiceName<Enumeration> {
+  return (enumeration as Record<number, string>)[value as number] as ChoiceName<Enumeration>;
+}
 
 export interface BirthDetails {
   dateOfBirth?: string;
@@ -74,10 +139,10 @@ export interface BirthDetails {
 }
 
 export interface Spouse extends BirthDetails {
-  spouseRole?: (typeof SPOUSE_ROLES)[number];
+  spouseRole?: SpouseRole;
   fullName?: FullName;
   birthName?: string;
-  identityDocumentType?: IdentityDocumentType;
+  identityDocumentType?: FrenchIdentityDocumentType;
   gender?: Gender;
 }
 
@@ -90,8 +155,8 @@ export interface FrenchPersonalInformation extends BirthDetails {
   secondParent?: Parent;
   maritalStatus?: MaritalStatus;
   spouse?: Spouse;
-  employmentStatus?: (typeof EMPLOYMENT_STATUSES)[number];
-  monthlyIncome?: (typeof MONTHLY_INCOMES)[number];
+  employmentStatus?: EmploymentStatus;
+  monthlyIncome?: MonthlyIncome;
   hasCurrentActivity?: boolean;
   currentActivity?: string;
   hasWorkedAsSelfEmployed?: boolean;
@@ -99,9 +164,9 @@ export interface FrenchPersonalInformation extends BirthDetails {
   healthInsuranceProvider?: string;
   submittedAcre?: boolean;
   socialSecurityNumber?: string;
-  proofAddressDocumentType?: (typeof PROOF_OF_ADDRESS_TYPES)[number];
+  proofAddressDocumentType?: FrenchProofOfAddressType;
   proofAddressDate?: string;
-  identityDocumentType?: IdentityDocumentType;
+  identityDocumentType?: FrenchIdentityDocumentType;
 }
 
 export interface FrenchCompanyDetails {
@@ -111,18 +176,18 @@ export interface FrenchCompanyDetails {
   isRegisteredAddressSameAsPersonalAddress?: boolean;
   /** NAF rev. 2 sub-class codes, e.g. 62.01Z. */
   activities?: string[];
-  activityType?: (typeof ACTIVITY_TYPES)[number];
+  activityType?: ActivityType;
   socialObject?: string;
   /** In years. */
   companyDuration?: number;
-  vta?: { regime?: (typeof VAT_REGIMES)[number]; frequency?: (typeof VAT_FREQUENCIES)[number] };
+  vta?: { regime?: VatRegime; frequency?: VatFrequency };
   /** DD/MM. */
   endOfFiscalYear?: string;
-  monthlyPaymentVolume?: (typeof PAYMENT_VOLUMES)[number];
+  monthlyPaymentVolume?: PaymentVolume;
   email?: string;
   withholdingTax?: boolean;
-  socialSecurityPaymentFrequency?: (typeof SOCIAL_SECURITY_FREQUENCIES)[number];
-  addressType?: (typeof ADDRESS_TYPES)[number];
+  socialSecurityPaymentFrequency?: SocialSecurityPaymentFrequency;
+  addressType?: AddressType;
   /** The date printed on the proof of the business address. */
   proofAddressDate?: string;
 }

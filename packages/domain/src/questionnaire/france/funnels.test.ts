@@ -1,4 +1,10 @@
-import { LegalForm, OrderStatus } from '@foundly/proto';
+import {
+  ActivityType,
+  FrenchIdentityDocumentType,
+  LegalForm,
+  MaritalStatus,
+  OrderStatus,
+} from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { getNextStep, getPreviousStep } from '../navigation.js';
 import { computeProgress, type StepRef } from '../progress.js';
@@ -116,12 +122,15 @@ describe('skip rules', () => {
     expect(list).not.toContain('business-information/urssaf');
   });
 
-  it.each(['MARRIED', 'PACS'] as const)('%s: asks the spouse steps', (maritalStatus) => {
-    const list = skipped(withAnswers({ personalInformation: { maritalStatus } }));
-    for (const step of SPOUSE_STEPS) expect(list).not.toContain(step);
-  });
+  it.each([MaritalStatus.MARRIED, MaritalStatus.PACS] as const)(
+    '%s: asks the spouse steps',
+    (maritalStatus) => {
+      const list = skipped(withAnswers({ personalInformation: { maritalStatus } }));
+      for (const step of SPOUSE_STEPS) expect(list).not.toContain(step);
+    },
+  );
 
-  it.each(['SINGLE', 'DIVORCED', 'WIDOWED'] as const)(
+  it.each([MaritalStatus.SINGLE, MaritalStatus.DIVORCED, MaritalStatus.WIDOWED] as const)(
     '%s: skips the spouse steps',
     (maritalStatus) => {
       const list = skipped(withAnswers({ personalInformation: { maritalStatus } }));
@@ -137,8 +146,8 @@ describe('skip rules', () => {
   });
 
   it('skips the artisanal question for a liberal profession', () => {
-    const liberal = { companyDetails: { activityType: 'LIBERAL' as const } };
-    const commercial = { companyDetails: { activityType: 'COMMERCIAL' as const } };
+    const liberal = { companyDetails: { activityType: ActivityType.LIBERAL } };
+    const commercial = { companyDetails: { activityType: ActivityType.COMMERCIAL } };
     expect(skipped(withAnswers(liberal))).toContain('business-information/artisanal');
     expect(skipped(withAnswers(commercial))).not.toContain('business-information/artisanal');
   });
@@ -186,7 +195,7 @@ describe('completion', () => {
       ...COMPLETE_ANSWERS,
       personalInformation: {
         ...COMPLETE_ANSWERS.personalInformation,
-        identityDocumentType: 'ID_CARD',
+        identityDocumentType: FrenchIdentityDocumentType.ID_CARD,
       },
     };
     const context = { ...placed, metadata: COMPLETE_METADATA, answers: withCard };

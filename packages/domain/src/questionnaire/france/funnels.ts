@@ -1,4 +1,11 @@
-import { LegalForm, OrderStatus } from '@foundly/proto';
+import {
+  ActivityType,
+  FrenchIdentityDocumentType,
+  LegalForm,
+  MaritalStatus,
+  OrderStatus,
+  VatRegime,
+} from '@foundly/proto';
 import { hasQuestionnaireProceeded } from '../../order-status.js';
 import type {
   QuestionnaireContext,
@@ -10,7 +17,6 @@ import {
   type BirthDetails,
   type FrenchAnswers,
   type FullName,
-  type IdentityDocumentType,
   type Parent,
   type PostalAddress,
 } from './answers.js';
@@ -41,13 +47,13 @@ const hasBirthPlace = (birth: BirthDetails | undefined) =>
   (birth?.birthCountry === 'FR' ? filled(birth.birthPlace) : filled(birth?.birthCity));
 
 /** Identity cards and residence permits have two sides; a passport has one page. */
-export function needsBackSide(type: IdentityDocumentType | undefined): boolean {
-  return type !== 'PASSPORT';
+export function needsBackSide(type: FrenchIdentityDocumentType | undefined): boolean {
+  return type !== FrenchIdentityDocumentType.PASSPORT;
 }
 
 const hasIdentity = (
   context: Context,
-  type: IdentityDocumentType | undefined,
+  type: FrenchIdentityDocumentType | undefined,
   front: string,
   back: string,
 ) =>
@@ -62,7 +68,7 @@ const isMicro = (context: Context) => context.legalForm === LegalForm.MICROENTER
 /** Married or in a civil partnership (PACS): the registry asks about the spouse. */
 export function hasSpouse(context: Context): boolean {
   const status = personal(context).maritalStatus;
-  return status === 'MARRIED' || status === 'PACS';
+  return status === MaritalStatus.MARRIED || status === MaritalStatus.PACS;
 }
 
 /** The business is registered at the founder's home address, proved by the personal proof. */
@@ -182,13 +188,13 @@ export const FRENCH_QUESTIONNAIRE: QuestionnaireDefinition<FrenchAnswers> = {
         step(
           'artisanal',
           (context) => context.metadata['activityWasNotArtisanal'] !== undefined,
-          (context) => company(context).activityType === 'LIBERAL',
+          (context) => company(context).activityType === ActivityType.LIBERAL,
         ),
         step('lifetime', (context) => company(context).companyDuration !== undefined, isMicro),
         step(
           'vat',
           (context) =>
-            company(context).vta?.regime === 'FRANCHISE' ||
+            company(context).vta?.regime === VatRegime.FRANCHISE ||
             company(context).vta?.frequency !== undefined,
         ),
         step(

@@ -1,3 +1,4 @@
+import { Gender } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { normaliseFrenchAnswers } from './normalise-answers.js';
 
@@ -61,8 +62,8 @@ describe('normaliseFrenchAnswers', () => {
   });
 
   it('adds no field the update did not carry', () => {
-    expect(normaliseFrenchAnswers({ personalInformation: { gender: 'FEMALE' } })).toEqual({
-      personalInformation: { gender: 'FEMALE' },
+    expect(normaliseFrenchAnswers({ personalInformation: { gender: Gender.FEMALE } })).toEqual({
+      personalInformation: { gender: Gender.FEMALE },
     });
     expect(normaliseFrenchAnswers({ capitalDeposit: { paidUpCapital: 1000 } })).toEqual({
       capitalDeposit: { paidUpCapital: 1000 },

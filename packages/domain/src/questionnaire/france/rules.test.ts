@@ -1,3 +1,4 @@
+import { AddressType, SpouseRole } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { applyFrenchRules, formatCityPostalCode, withFrenchDefaults } from './rules.js';
 
@@ -10,10 +11,10 @@ describe('applyFrenchRules', () => {
       companyDetails: {
         isRegisteredAddressSameAsPersonalAddress: true,
         address: { street1: 'old', city: 'Paris' },
-        addressType: 'DOMICILIATION',
+        addressType: AddressType.DOMICILIATION,
       },
     });
-    expect(answers.companyDetails).toMatchObject({ address: HOME, addressType: 'HOME' });
+    expect(answers.companyDetails).toMatchObject({ address: HOME, addressType: AddressType.HOME });
   });
 
   it('leaves a company address of its own alone', () => {
@@ -35,11 +36,11 @@ describe('applyFrenchRules', () => {
 
   it("trims the spouse's birth name", () => {
     const answers = applyFrenchRules({
-      personalInformation: { spouse: { birthName: '  Dupont  ', spouseRole: 'NONE' } },
+      personalInformation: { spouse: { birthName: '  Dupont  ', spouseRole: SpouseRole.NONE } },
     });
     expect(answers.personalInformation?.spouse).toEqual({
       birthName: 'Dupont',
-      spouseRole: 'NONE',
+      spouseRole: SpouseRole.NONE,
     });
   });
 

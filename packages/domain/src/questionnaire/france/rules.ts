@@ -1,3 +1,4 @@
+import { AddressType } from '@foundly/proto';
 import { normaliseNir } from './validation/nir.js';
 import type { FrenchAnswers, FrenchCompanyDetails, PostalAddress } from './answers.js';
 
@@ -54,7 +55,7 @@ export function applyFrenchRules(answers: FrenchAnswers): FrenchAnswers {
       ? {
           companyDetails: {
             ...company,
-            addressType: 'HOME' as const,
+            addressType: AddressType.HOME,
             ...(personal?.address ? { address: { ...personal.address } } : {}),
           },
         }

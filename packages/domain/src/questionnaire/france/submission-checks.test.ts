@@ -1,4 +1,12 @@
-import { LegalForm, OrderStatus } from '@foundly/proto';
+import {
+  AddressType,
+  FrenchIdentityDocumentType,
+  LegalForm,
+  MaritalStatus,
+  OrderStatus,
+  SocialSecurityPaymentFrequency,
+  SpouseRole,
+} from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import {
   COMPLETE_ANSWERS,
@@ -60,16 +68,16 @@ describe('findFrenchSubmissionIssues', () => {
   });
 
   it('an identity card needs its back side', () => {
-    expect(issuesWith({ personal: { identityDocumentType: 'ID_CARD' } })).toEqual([
-      'missingIdentity @ confirm-identity/id',
-    ]);
+    expect(
+      issuesWith({ personal: { identityDocumentType: FrenchIdentityDocumentType.ID_CARD } }),
+    ).toEqual(['missingIdentity @ confirm-identity/id']);
   });
 
   it("a married founder must send their spouse's identity document", () => {
     const married = {
-      maritalStatus: 'MARRIED' as const,
+      maritalStatus: MaritalStatus.MARRIED,
       spouse: {
-        spouseRole: 'NONE' as const,
+        spouseRole: SpouseRole.NONE,
         fullName: { first: 'Alex', last: 'Martin' },
         dateOfBirth: '1989-03-02',
         birthCountry: 'BE',
@@ -81,14 +89,17 @@ describe('findFrenchSubmissionIssues', () => {
     ]);
     expect(
       issuesWith({
-        personal: { ...married, spouse: { ...married.spouse, identityDocumentType: 'PASSPORT' } },
+        personal: {
+          ...married,
+          spouse: { ...married.spouse, identityDocumentType: FrenchIdentityDocumentType.PASSPORT },
+        },
         refs: { ...COMPLETE_REFS, spouseIdentityFrontId: 'doc-4' },
       }),
     ).toEqual([]);
   });
 
   it('a single founder raises nothing about a spouse (the spouse steps are skipped)', () => {
-    expect(issuesWith({ personal: { maritalStatus: 'DIVORCED' } })).toEqual([]);
+    expect(issuesWith({ personal: { maritalStatus: MaritalStatus.DIVORCED } })).toEqual([]);
   });
 
   it('a missing personal proof of address points at its upload step', () => {
@@ -106,7 +117,7 @@ describe('findFrenchSubmissionIssues', () => {
         postalCode: '69002',
         city: 'Lyon',
       },
-      addressType: 'DOMICILIATION',
+      addressType: AddressType.DOMICILIATION,
     };
     expect(issuesWith({ company: elsewhere })).toEqual([
       'missingBusinessProofOfAddress @ confirm-identity/business-poa',
@@ -154,7 +165,10 @@ describe('findFrenchSubmissionIssues', () => {
   it('a micro-entreprise raises nothing about capital (it has none)', () => {
     const issues = issuesWith({
       legalForm: LegalForm.MICROENTERPRISE,
-      company: { socialSecurityPaymentFrequency: 'MONTHLY', withholdingTax: true },
+      company: {
+        socialSecurityPaymentFrequency: SocialSecurityPaymentFrequency.MONTHLY,
+        withholdingTax: true,
+      },
       answers: { capitalDeposit: { paidUpCapital: 1000, numberOfShares: 300 } },
     });
     expect(issues).toEqual([]);

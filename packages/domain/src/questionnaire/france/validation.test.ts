@@ -1,4 +1,11 @@
-import { LegalForm } from '@foundly/proto';
+import {
+  EmploymentStatus,
+  Gender,
+  LegalForm,
+  SocialSecurityPaymentFrequency,
+  VatFrequency,
+  VatRegime,
+} from '@foundly/proto';
 import fullMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { FrenchAnswers } from './answers.js';
@@ -45,7 +52,7 @@ describe('validateFrenchAnswers', () => {
             city: 'Paris',
           },
           phone: { code: 'FR', number: '06 12 34 56 78' },
-          gender: 'FEMALE',
+          gender: Gender.FEMALE,
           dateOfBirth: '1990-01-15',
           birthCountry: 'FR',
           birthPlace: '75056',
@@ -140,7 +147,11 @@ describe('validateFrenchAnswers', () => {
 
   describe('enumerated answers', () => {
     it.each([
-      ['gender', personal({ gender: 'OTHER' as never }), 'personal_information.gender'],
+      [
+        'gender',
+        personal({ gender: EmploymentStatus.OTHER as never }),
+        'personal_information.gender',
+      ],
       [
         'marital status',
         personal({ maritalStatus: 'married' as never }),
@@ -407,14 +418,14 @@ describe('validateFrenchAnswers', () => {
     });
 
     it.each([
-      ['FRANCHISE', undefined, LegalForm.SASU, undefined],
-      ['FRANCHISE', 'MONTHLY', LegalForm.SASU, 'errors.field.vatFrequency'],
-      ['REEL_SIMPLIFIE', 'ANNUAL', LegalForm.EURL, undefined],
-      ['REEL_SIMPLIFIE', 'MONTHLY', LegalForm.EURL, 'errors.field.vatFrequency'],
-      ['REEL_NORMAL', 'QUARTERLY', LegalForm.SASU, undefined],
-      ['REEL_NORMAL', undefined, LegalForm.SASU, 'errors.field.vatFrequency'],
-      ['REEL_SIMPLIFIE', 'ANNUAL', LegalForm.MICROENTERPRISE, undefined],
-      ['REEL_NORMAL', 'MONTHLY', LegalForm.MICROENTERPRISE, undefined],
+      [VatRegime.FRANCHISE, undefined, LegalForm.SASU, undefined],
+      [VatRegime.FRANCHISE, VatFrequency.MONTHLY, LegalForm.SASU, 'errors.field.vatFrequency'],
+      [VatRegime.REEL_SIMPLIFIE, VatFrequency.ANNUAL, LegalForm.EURL, undefined],
+      [VatRegime.REEL_SIMPLIFIE, VatFrequency.MONTHLY, LegalForm.EURL, 'errors.field.vatFrequency'],
+      [VatRegime.REEL_NORMAL, VatFrequency.QUARTERLY, LegalForm.SASU, undefined],
+      [VatRegime.REEL_NORMAL, undefined, LegalForm.SASU, 'errors.field.vatFrequency'],
+      [VatRegime.REEL_SIMPLIFIE, VatFrequency.ANNUAL, LegalForm.MICROENTERPRISE, undefined],
+      [VatRegime.REEL_NORMAL, VatFrequency.MONTHLY, LegalForm.MICROENTERPRISE, undefined],
     ] as const)('VAT %s declared %s for form %i', (regime, frequency, form, expected) => {
       expect(only(company({ vta: { regime, frequency } }), form)).toEqual(
         expected ? [`company_details.vta.frequency: ${expected}`] : [],
@@ -429,10 +440,15 @@ describe('validateFrenchAnswers', () => {
     });
 
     it("a SASU's president has no URSSAF frequency to choose", () => {
-      expect(check(company({ socialSecurityPaymentFrequency: 'MONTHLY' }), LegalForm.EURL)).toEqual(
-        [],
-      );
-      expect(only(company({ socialSecurityPaymentFrequency: 'QUARTERLY' }))).toEqual([
+      expect(
+        check(
+          company({ socialSecurityPaymentFrequency: SocialSecurityPaymentFrequency.MONTHLY }),
+          LegalForm.EURL,
+        ),
+      ).toEqual([]);
+      expect(
+        only(company({ socialSecurityPaymentFrequency: SocialSecurityPaymentFrequency.QUARTERLY })),
+      ).toEqual([
         'company_details.social_security_payment_frequency: errors.field.notForLegalForm',
       ]);
     });

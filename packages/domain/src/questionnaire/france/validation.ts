@@ -27,7 +27,7 @@ export {
   MAX_ACTIVITIES,
   MAX_COMPANY_DURATION_YEARS,
 } from './validation/company.js';
-export { getSpouseRolesFor, type SpouseRole } from './validation/spouse-role.js';
+export { getSpouseRolesFor } from './validation/spouse-role.js';
 export { normaliseFrenchAnswers } from './normalise-answers.js';
 
 /**

@@ -1,3 +1,4 @@
+import { VatRegime } from '@foundly/proto';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ const FRENCH_ANSWERS = {
     activities: ['62.01Z'],
     companyDuration: 99,
     endOfFiscalYear: '31/12',
-    vta: { regime: 'FRANCHISE' },
+    vta: { regime: VatRegime.FRANCHISE },
     withholdingTax: true,
   },
   capitalDeposit: { paidUpCapital: 1000, numberOfShares: 100 },

@@ -1,4 +1,5 @@
 import type { FrenchAnswers } from '@foundly/domain';
+import { ActivityType, SocialSecurityPaymentFrequency, VatRegime } from '@foundly/proto';
 import { PdfWriter } from './pdf-writer.js';
 import {
   formatAmount,
@@ -33,16 +34,16 @@ const LEGAL_FORMS = {
   },
 } as const;
 
-const VAT_REGIMES: Record<string, string> = {
-  FRANCHISE: 'Franchise en base de TVA',
-  REEL_SIMPLIFIE: 'Régime réel simplifié',
-  REEL_NORMAL: 'Régime réel normal',
+const VAT_REGIMES: Partial<Record<VatRegime, string>> = {
+  [VatRegime.FRANCHISE]: 'Franchise en base de TVA',
+  [VatRegime.REEL_SIMPLIFIE]: 'Régime réel simplifié',
+  [VatRegime.REEL_NORMAL]: 'Régime réel normal',
 };
 
-const ACTIVITY_TYPES: Record<string, string> = {
-  COMMERCIAL: 'Commerciale',
-  ARTISANAL: 'Artisanale',
-  LIBERAL: 'Libérale',
+const ACTIVITY_TYPES: Partial<Record<ActivityType, string>> = {
+  [ActivityType.COMMERCIAL]: 'Commerciale',
+  [ActivityType.ARTISANAL]: 'Artisanale',
+  [ActivityType.LIBERAL]: 'Libérale',
 };
 
 const today = (date: Date) => formatLongDate(date, 'fr-FR', 'Europe/Paris');
@@ -149,9 +150,9 @@ export async function buildMicroDeclaration(input: {
     .field('Versement libératoire de l’impôt sur le revenu', yesNo(company?.withholdingTax))
     .field(
       'Déclaration des cotisations',
-      company?.socialSecurityPaymentFrequency === 'MONTHLY'
+      company?.socialSecurityPaymentFrequency === SocialSecurityPaymentFrequency.MONTHLY
         ? 'Mensuelle'
-        : company?.socialSecurityPaymentFrequency === 'QUARTERLY'
+        : company?.socialSecurityPaymentFrequency === SocialSecurityPaymentFrequency.QUARTERLY
           ? 'Trimestrielle'
           : undefined,
     )

@@ -1,10 +1,11 @@
 import {
   ACTIVITY_TYPES,
+  choiceName,
   getSocialObjectMinLength,
   MAX_ACTIVITIES,
   TEXT_LIMITS,
 } from '@foundly/domain';
-import { LegalForm } from '@foundly/proto';
+import { ActivityType, LegalForm } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -14,13 +15,13 @@ import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { NafSearch } from '../fields/naf-search.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-
-type ActivityType = (typeof ACTIVITY_TYPES)[number];
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 interface Values {
   activities: string[];
   socialObject: string;
-  activityType: ActivityType | '';
+  /** The ActivityType enumeration's number as the radio gives it; '' while none is chosen. */
+  activityType: string;
 }
 
 /**
@@ -36,13 +37,12 @@ export function ActivityStep() {
   const legalForm = data?.order?.legalForm ?? LegalForm.UNSPECIFIED;
   const isMicro = legalForm === LegalForm.MICROENTERPRISE;
   const minLength = getSocialObjectMinLength(legalForm);
-  const savedType = ACTIVITY_TYPES.find((type) => type === details?.activityType);
   const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
     section: 'companyDetails',
     defaultValues: {
       activities: details?.activities ?? [],
       socialObject: details?.socialObject ?? '',
-      activityType: savedType ?? '',
+      activityType: toChoice(details?.activityType, ACTIVITY_TYPES),
     },
     required: ['activities', 'socialObject', 'activityType'],
     toUpdate: ({ activities, socialObject, activityType }) => ({
@@ -50,7 +50,7 @@ export function ActivityStep() {
         activities,
         activitiesSet: true,
         socialObject: socialObject.trim(),
-        activityType,
+        activityType: fromChoice<ActivityType>(activityType),
       },
     }),
   });
@@ -145,9 +145,9 @@ export function ActivityStep() {
       <ChoiceField
         legend={t('businessInformation.activity.type.legend')}
         choices={ACTIVITY_TYPES.map((type) => ({
-          value: type,
-          label: t(`businessInformation.activity.type.${type}.label`),
-          hint: t(`businessInformation.activity.type.${type}.hint`),
+          value: String(type),
+          label: t(`businessInformation.activity.type.${choiceName(ActivityType, type)}.label`),
+          hint: t(`businessInformation.activity.type.${choiceName(ActivityType, type)}.hint`),
         }))}
         error={errorOf('activityType')}
         {...register('activityType')}

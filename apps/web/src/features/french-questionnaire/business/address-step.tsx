@@ -1,4 +1,5 @@
-import { formatCityPostalCode, type ADDRESS_TYPES, type PostalAddress } from '@foundly/domain';
+import { formatCityPostalCode, type PostalAddress } from '@foundly/domain';
+import { AddressType } from '@foundly/proto';
 import { useId, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -8,15 +9,20 @@ import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { toYesNo, type YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 /** HOME is set by the server when the company is registered at the founder's home. */
-type OfficeType = Exclude<(typeof ADDRESS_TYPES)[number], 'HOME'>;
-const OFFICE_TYPES: readonly OfficeType[] = ['DOMICILIATION', 'COMMERCIAL_LEASE'];
+const OFFICE_TYPES = [AddressType.DOMICILIATION, AddressType.COMMERCIAL_LEASE] as const;
+const OFFICE_TYPE_NAMES = {
+  [AddressType.DOMICILIATION]: 'DOMICILIATION',
+  [AddressType.COMMERCIAL_LEASE]: 'COMMERCIAL_LEASE',
+} as const;
 
 interface Values {
   isRegisteredAddressSameAsPersonalAddress: YesNoValue;
   address: Required<PostalAddress>;
-  addressType: OfficeType | '';
+  /** The AddressType enumeration's number as the radio gives it; '' while none is chosen. */
+  addressType: string;
 }
 
 const ALWAYS: readonly Path<Values>[] = ['isRegisteredAddressSameAsPersonalAddress'];
@@ -43,7 +49,6 @@ export function AddressStep() {
   const details = data?.questionnaire?.companyDetails;
   const home = data?.questionnaire?.personalInformation?.address;
   const atHome = details?.isRegisteredAddressSameAsPersonalAddress;
-  const savedType = OFFICE_TYPES.find((type) => type === details?.addressType);
   const office = atHome === false ? details?.address : undefined;
   const [answer, setAnswer] = useState<YesNoValue>(toYesNo(atHome));
   const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
@@ -57,7 +62,7 @@ export function AddressStep() {
         postalCode: office?.postalCode ?? '',
         city: office?.city ?? '',
       },
-      addressType: savedType ?? '',
+      addressType: toChoice(details?.addressType, OFFICE_TYPES),
     },
     required: answer === 'no' ? ELSEWHERE : ALWAYS,
     toUpdate: (values) =>
@@ -67,7 +72,7 @@ export function AddressStep() {
             companyDetails: {
               isRegisteredAddressSameAsPersonalAddress: false,
               address: { ...values.address, countryCode: FRANCE },
-              addressType: values.addressType,
+              addressType: fromChoice<AddressType>(values.addressType),
             },
           },
   });
@@ -123,9 +128,9 @@ export function AddressStep() {
           <ChoiceField
             legend={t('businessInformation.address.addressType')}
             choices={OFFICE_TYPES.map((type) => ({
-              value: type,
-              label: t(`businessInformation.address.types.${type}.label`),
-              hint: t(`businessInformation.address.types.${type}.hint`),
+              value: String(type),
+              label: t(`businessInformation.address.types.${OFFICE_TYPE_NAMES[type]}.label`),
+              hint: t(`businessInformation.address.types.${OFFICE_TYPE_NAMES[type]}.hint`),
             }))}
             error={errorOf('addressType')}
             {...register('addressType')}

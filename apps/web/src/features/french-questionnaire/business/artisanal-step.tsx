@@ -1,3 +1,4 @@
+import { ActivityType } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
@@ -26,16 +27,24 @@ export function ArtisanalStep() {
   const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
     section: 'companyDetails',
     defaultValues: {
-      artisanal: saved === '1' ? 'no' : saved === '0' || activityType === 'ARTISANAL' ? 'yes' : '',
+      artisanal:
+        saved === '1'
+          ? 'no'
+          : saved === '0' || activityType === ActivityType.ARTISANAL
+            ? 'yes'
+            : '',
     },
     required: ['artisanal'],
     toUpdate: ({ artisanal }) =>
       artisanal === 'yes'
-        ? { metadata: { [NOT_ARTISANAL]: '0' }, companyDetails: { activityType: 'ARTISANAL' } }
+        ? {
+            metadata: { [NOT_ARTISANAL]: '0' },
+            companyDetails: { activityType: ActivityType.ARTISANAL },
+          }
         : {
             metadata: { [NOT_ARTISANAL]: '1' },
-            ...(activityType === 'ARTISANAL'
-              ? { companyDetails: { activityType: 'COMMERCIAL' } }
+            ...(activityType === ActivityType.ARTISANAL
+              ? { companyDetails: { activityType: ActivityType.COMMERCIAL } }
               : {}),
           },
   });

@@ -1,14 +1,15 @@
-import { SOCIAL_SECURITY_FREQUENCIES } from '@foundly/domain';
+import { choiceName, SOCIAL_SECURITY_FREQUENCIES } from '@foundly/domain';
+import { SocialSecurityPaymentFrequency } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-
-type Frequency = (typeof SOCIAL_SECURITY_FREQUENCIES)[number];
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 interface Values {
-  socialSecurityPaymentFrequency: Frequency | '';
+  /** The enumeration's number as the radio gives it; '' while none is chosen. */
+  socialSecurityPaymentFrequency: string;
 }
 
 /**
@@ -19,14 +20,20 @@ interface Values {
 export function UrssafStep() {
   const { t } = useI18n();
   const { data } = useCurrentOrder();
-  const saved = SOCIAL_SECURITY_FREQUENCIES.find(
-    (frequency) =>
-      frequency === data?.questionnaire?.companyDetails?.socialSecurityPaymentFrequency,
-  );
+  const saved = data?.questionnaire?.companyDetails?.socialSecurityPaymentFrequency;
   const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
     section: 'companyDetails',
-    defaultValues: { socialSecurityPaymentFrequency: saved ?? '' },
+    defaultValues: {
+      socialSecurityPaymentFrequency: toChoice(saved, SOCIAL_SECURITY_FREQUENCIES),
+    },
     required: ['socialSecurityPaymentFrequency'],
+    toUpdate: (values) => ({
+      companyDetails: {
+        socialSecurityPaymentFrequency: fromChoice<SocialSecurityPaymentFrequency>(
+          values.socialSecurityPaymentFrequency,
+        ),
+      },
+    }),
   });
   return (
     <StepFrame
@@ -39,9 +46,13 @@ export function UrssafStep() {
       <ChoiceField
         legend={t('businessInformation.urssaf.legend')}
         choices={SOCIAL_SECURITY_FREQUENCIES.map((frequency) => ({
-          value: frequency,
-          label: t(`businessInformation.urssaf.${frequency}.label`),
-          hint: t(`businessInformation.urssaf.${frequency}.hint`),
+          value: String(frequency),
+          label: t(
+            `businessInformation.urssaf.${choiceName(SocialSecurityPaymentFrequency, frequency)}.label`,
+          ),
+          hint: t(
+            `businessInformation.urssaf.${choiceName(SocialSecurityPaymentFrequency, frequency)}.hint`,
+          ),
         }))}
         error={errorOf('socialSecurityPaymentFrequency')}
         {...form.register('socialSecurityPaymentFrequency')}

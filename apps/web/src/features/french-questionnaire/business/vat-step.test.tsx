@@ -1,4 +1,4 @@
-import { LegalForm, OrderService, OrderStatus } from '@foundly/proto';
+import { LegalForm, OrderService, OrderStatus, VatFrequency, VatRegime } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
@@ -35,10 +35,10 @@ describe('VatStep', () => {
     expect(frequencyGroup()).toBeNull();
 
     choose(/Régime réel normal/);
-    expect(frequencies()).toEqual(['MONTHLY', 'QUARTERLY']);
+    expect(frequencies()).toEqual([String(VatFrequency.MONTHLY), String(VatFrequency.QUARTERLY)]);
 
     choose(/Régime réel simplifié/);
-    expect(frequencies()).toEqual(['ANNUAL']);
+    expect(frequencies()).toEqual([String(VatFrequency.ANNUAL)]);
     expect(screen.getByRole('radio', { name: /Once a year/ })).toHaveProperty('checked', true);
 
     choose(/Franchise en base/);
@@ -48,7 +48,11 @@ describe('VatStep', () => {
   it('keeps a frequency the new regime allows and drops one it does not', async () => {
     renderVatStep({
       ...ORDER,
-      questionnaire: { companyDetails: { vta: { regime: 'REEL_NORMAL', frequency: 'QUARTERLY' } } },
+      questionnaire: {
+        companyDetails: {
+          vta: { regime: VatRegime.REEL_NORMAL, frequency: VatFrequency.QUARTERLY },
+        },
+      },
     });
     expect(await screen.findByRole('radio', { name: /Every quarter/ })).toHaveProperty(
       'checked',
@@ -76,12 +80,19 @@ describe('VatStep', () => {
   it('saves the franchise with no frequency', async () => {
     const { updates } = renderVatStep({
       ...ORDER,
-      questionnaire: { companyDetails: { vta: { regime: 'REEL_SIMPLIFIE', frequency: 'ANNUAL' } } },
+      questionnaire: {
+        companyDetails: {
+          vta: { regime: VatRegime.REEL_SIMPLIFIE, frequency: VatFrequency.ANNUAL },
+        },
+      },
     });
     await screen.findByRole('group', { name: 'VAT regime' });
     choose(/Franchise en base/);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.companyDetails?.vta).toMatchObject({ regime: 'FRANCHISE', frequency: '' });
+    expect(updates[0]?.companyDetails?.vta).toMatchObject({
+      regime: VatRegime.FRANCHISE,
+      frequency: VatFrequency.UNSPECIFIED,
+    });
   });
 });

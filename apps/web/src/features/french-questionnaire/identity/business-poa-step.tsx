@@ -1,4 +1,5 @@
 import { FRENCH_DOCUMENT_REFS } from '@foundly/domain';
+import { AddressType } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -14,9 +15,9 @@ interface Values {
 }
 
 /** The wording follows how the company occupies its registered office. */
-function wordingOf(addressType: string | undefined) {
-  if (addressType === 'DOMICILIATION') return 'domiciliation';
-  if (addressType === 'COMMERCIAL_LEASE') return 'commercialLease';
+function wordingOf(addressType: AddressType | undefined) {
+  if (addressType === AddressType.DOMICILIATION) return 'domiciliation';
+  if (addressType === AddressType.COMMERCIAL_LEASE) return 'commercialLease';
   return 'other';
 }
 

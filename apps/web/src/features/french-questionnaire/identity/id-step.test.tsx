@@ -1,4 +1,4 @@
-import { LegalForm, OrderService, OrderStatus } from '@foundly/proto';
+import { FrenchIdentityDocumentType, LegalForm, OrderService, OrderStatus } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderStep, type OrderData } from '../../../testing/render-in-area.js';
@@ -51,12 +51,16 @@ describe('IdentityDocumentStep', () => {
       ...ORDER,
       order: { ...ORDER.order, documentRefs: { identityFrontId: 'doc-1' } },
       documents: [{ id: 'doc-1', fileName: 'passport.pdf' }],
-      questionnaire: { personalInformation: { identityDocumentType: 'PASSPORT' } },
+      questionnaire: {
+        personalInformation: { identityDocumentType: FrenchIdentityDocumentType.PASSPORT },
+      },
     });
     expect(await screen.findByText('passport.pdf')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Replace: Photo page' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]?.personalInformation?.identityDocumentType).toBe('PASSPORT');
+    expect(updates[0]?.personalInformation?.identityDocumentType).toBe(
+      FrenchIdentityDocumentType.PASSPORT,
+    );
   });
 });

@@ -1,29 +1,30 @@
 import {
+  choiceName,
   IDENTITY_DOCUMENT_TYPES,
   needsBackSide,
   type DocumentType,
-  type IdentityDocumentType,
 } from '@foundly/domain';
+import { FrenchIdentityDocumentType } from '@foundly/proto';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
 import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 
-type Choice = IdentityDocumentType | '';
-
+/** The kind of document: its enumeration's number as the radio gives it; '' while none is chosen. */
 interface Values {
-  identityDocumentType?: Choice;
-  spouse?: { identityDocumentType?: Choice };
+  identityDocumentType?: string;
+  spouse?: { identityDocumentType?: string };
 }
 
 export interface IdentityDocumentFormProps {
   /** Where the type is answered in personalInformation. */
   path: 'identityDocumentType' | 'spouse.identityDocumentType';
-  saved: string | undefined;
+  saved: FrenchIdentityDocumentType | undefined;
   documentType: Extract<DocumentType, 'identity' | 'spouse_identity'>;
   frontRef: string;
   backRef: string;
@@ -31,9 +32,6 @@ export interface IdentityDocumentFormProps {
   description: string;
   legend: string;
 }
-
-const asChoice = (value: string | undefined): Choice =>
-  IDENTITY_DOCUMENT_TYPES.find((type) => type === value) ?? '';
 
 /**
  * The kind of identity document and its sides: both sides of an identity
@@ -56,12 +54,25 @@ export function IdentityDocumentForm({
     section: 'personalInformation',
     defaultValues:
       path === 'identityDocumentType'
-        ? { identityDocumentType: asChoice(saved) }
-        : { spouse: { identityDocumentType: asChoice(saved) } },
+        ? { identityDocumentType: toChoice(saved, IDENTITY_DOCUMENT_TYPES) }
+        : { spouse: { identityDocumentType: toChoice(saved, IDENTITY_DOCUMENT_TYPES) } },
     required: [path],
+    toUpdate: (values) => {
+      const identityDocumentType = fromChoice<FrenchIdentityDocumentType>(
+        (path === 'identityDocumentType'
+          ? values.identityDocumentType
+          : values.spouse?.identityDocumentType) ?? '',
+      );
+      return {
+        personalInformation:
+          path === 'identityDocumentType'
+            ? { identityDocumentType }
+            : { spouse: { identityDocumentType } },
+      };
+    },
   });
   const [missingFiles, setMissingFiles] = useState(false);
-  const type = form.watch(path) || undefined;
+  const type = fromChoice<FrenchIdentityDocumentType>(form.watch(path) ?? '') || undefined;
   const twoSides = type !== undefined && needsBackSide(type);
   const refs = twoSides ? [frontRef, backRef] : [frontRef];
   const filesComplete = hasReferencedDocuments(data, refs);
@@ -88,9 +99,13 @@ export function IdentityDocumentForm({
         legend={legend}
         error={errorOf(path)}
         choices={IDENTITY_DOCUMENT_TYPES.map((value) => ({
-          value,
-          label: t(`identityAndSignature.identityTypes.${value}`),
-          hint: t(`identityAndSignature.identityTypeHints.${value}`),
+          value: String(value),
+          label: t(
+            `identityAndSignature.identityTypes.${choiceName(FrenchIdentityDocumentType, value)}`,
+          ),
+          hint: t(
+            `identityAndSignature.identityTypeHints.${choiceName(FrenchIdentityDocumentType, value)}`,
+          ),
         }))}
         {...form.register(path)}
       />

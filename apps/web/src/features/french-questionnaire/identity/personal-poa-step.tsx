@@ -1,4 +1,5 @@
-import { FRENCH_DOCUMENT_REFS, PROOF_OF_ADDRESS_TYPES } from '@foundly/domain';
+import { choiceName, FRENCH_DOCUMENT_REFS, PROOF_OF_ADDRESS_TYPES } from '@foundly/domain';
+import { FrenchProofOfAddressType } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -8,18 +9,15 @@ import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { todayInFrance } from '../../questionnaire/today.js';
 import { useStepForm } from '../form/use-step-form.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
 import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 
-type ProofType = (typeof PROOF_OF_ADDRESS_TYPES)[number];
-
 interface Values {
-  proofAddressDocumentType: ProofType | '';
+  /** The enumeration's number as the radio gives it; '' while none is chosen. */
+  proofAddressDocumentType: string;
   proofAddressDate: string;
 }
-
-const asProofType = (value: string | undefined): ProofType | '' =>
-  PROOF_OF_ADDRESS_TYPES.find((type) => type === value) ?? '';
 
 /**
  * confirm-identity/personal-poa: the founder's proof of address. The registry
@@ -33,13 +31,21 @@ export function PersonalProofOfAddressStep() {
   const { form, onSubmit, pending, failure, errorOf } = useStepForm<Values>({
     section: 'personalInformation',
     defaultValues: {
-      proofAddressDocumentType: asProofType(saved?.proofAddressDocumentType),
+      proofAddressDocumentType: toChoice(saved?.proofAddressDocumentType, PROOF_OF_ADDRESS_TYPES),
       proofAddressDate: saved?.proofAddressDate ?? '',
     },
     required: ['proofAddressDocumentType', 'proofAddressDate'],
+    toUpdate: (values) => ({
+      personalInformation: {
+        proofAddressDocumentType: fromChoice<FrenchProofOfAddressType>(
+          values.proofAddressDocumentType,
+        ),
+        proofAddressDate: values.proofAddressDate,
+      },
+    }),
   });
   const [missingFile, setMissingFile] = useState(false);
-  const type = form.watch('proofAddressDocumentType');
+  const type = fromChoice<FrenchProofOfAddressType>(form.watch('proofAddressDocumentType'));
   const fileStored = hasReferencedDocuments(data, [FRENCH_DOCUMENT_REFS.personalProofOfAddress]);
 
   const submit = (event: FormEvent) => {
@@ -64,13 +70,17 @@ export function PersonalProofOfAddressStep() {
         legend={t('identityAndSignature.personalPoa.typeLegend')}
         error={errorOf('proofAddressDocumentType')}
         choices={PROOF_OF_ADDRESS_TYPES.map((value) => ({
-          value,
-          label: t(`identityAndSignature.proofTypes.${value}`),
-          hint: t(`identityAndSignature.proofTypeHints.${value}`),
+          value: String(value),
+          label: t(
+            `identityAndSignature.proofTypes.${choiceName(FrenchProofOfAddressType, value)}`,
+          ),
+          hint: t(
+            `identityAndSignature.proofTypeHints.${choiceName(FrenchProofOfAddressType, value)}`,
+          ),
         }))}
         {...form.register('proofAddressDocumentType')}
       />
-      {type === 'HOST_CERTIFICATE' && (
+      {type === FrenchProofOfAddressType.HOST_CERTIFICATE && (
         <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm dark:border-brand-800 dark:bg-brand-800/20">
           <Info className="size-5 shrink-0 text-brand-700 dark:text-brand-100" aria-hidden="true" />
           <div className="flex flex-col gap-2">
@@ -95,7 +105,9 @@ export function PersonalProofOfAddressStep() {
       <DocumentUpload
         label={t('identityAndSignature.personalPoa.uploadLabel')}
         hint={
-          type === 'HOST_CERTIFICATE' ? t('identityAndSignature.personalPoa.hostFormat') : undefined
+          type === FrenchProofOfAddressType.HOST_CERTIFICATE
+            ? t('identityAndSignature.personalPoa.hostFormat')
+            : undefined
         }
         documentType="proof_of_address"
         referenceField={FRENCH_DOCUMENT_REFS.personalProofOfAddress}

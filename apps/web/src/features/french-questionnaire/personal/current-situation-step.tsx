@@ -1,22 +1,24 @@
-import { EMPLOYMENT_STATUSES, MONTHLY_INCOMES } from '@foundly/domain';
+import { choiceName, EMPLOYMENT_STATUSES, MONTHLY_INCOMES } from '@foundly/domain';
+import { EmploymentStatus, MonthlyIncome } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';
-import { toChoice } from './to-choice.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
-type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-
+/** The enumerations' numbers as the radios give them; '' while none is chosen. */
 interface Values {
-  employmentStatus: EmploymentStatus | '';
-  monthlyIncome: (typeof MONTHLY_INCOMES)[number] | '';
+  employmentStatus: string;
+  monthlyIncome: string;
 }
 
 /** Only someone who works today has an income from that work to declare. */
-const hasIncome = (status: Values['employmentStatus']) =>
-  status === 'EMPLOYEE' || status === 'SELF_EMPLOYED';
+const hasIncome = (status: Values['employmentStatus']) => {
+  const answer = fromChoice<EmploymentStatus>(status);
+  return answer === EmploymentStatus.EMPLOYEE || answer === EmploymentStatus.SELF_EMPLOYED;
+};
 
 /** personal-information/current-situation: what the founder does today, and earns if working. */
 export function CurrentSituationStep() {
@@ -32,8 +34,10 @@ export function CurrentSituationStep() {
     required: ['employmentStatus'],
     toUpdate: (values) => ({
       personalInformation: {
-        employmentStatus: values.employmentStatus,
-        monthlyIncome: hasIncome(values.employmentStatus) ? values.monthlyIncome : '',
+        employmentStatus: fromChoice<EmploymentStatus>(values.employmentStatus),
+        monthlyIncome: hasIncome(values.employmentStatus)
+          ? fromChoice<MonthlyIncome>(values.monthlyIncome)
+          : MonthlyIncome.UNSPECIFIED,
       },
     }),
   });
@@ -49,9 +53,13 @@ export function CurrentSituationStep() {
       <ChoiceField
         legend={t('personalInformation.currentSituation.legend')}
         choices={EMPLOYMENT_STATUSES.map((value) => ({
-          value,
-          label: t(`personalInformation.currentSituation.status.${value}`),
-          hint: t(`personalInformation.currentSituation.statusHint.${value}`),
+          value: String(value),
+          label: t(
+            `personalInformation.currentSituation.status.${choiceName(EmploymentStatus, value)}`,
+          ),
+          hint: t(
+            `personalInformation.currentSituation.statusHint.${choiceName(EmploymentStatus, value)}`,
+          ),
         }))}
         error={errorOf('employmentStatus')}
         {...form.register('employmentStatus')}
@@ -60,8 +68,10 @@ export function CurrentSituationStep() {
         <ChoiceField
           legend={t('personalInformation.currentSituation.incomeLegend')}
           choices={MONTHLY_INCOMES.map((value) => ({
-            value,
-            label: t(`personalInformation.currentSituation.income.${value}`),
+            value: String(value),
+            label: t(
+              `personalInformation.currentSituation.income.${choiceName(MonthlyIncome, value)}`,
+            ),
           }))}
           error={errorOf('monthlyIncome')}
           {...form.register('monthlyIncome', REQUIRED_WHEN_SHOWN)}

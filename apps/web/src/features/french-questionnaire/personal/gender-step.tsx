@@ -1,13 +1,15 @@
-import { GENDERS, type Gender } from '@foundly/domain';
+import { choiceName, GENDERS } from '@foundly/domain';
+import { Gender } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { toChoice } from './to-choice.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 interface Values {
-  gender: Gender | '';
+  /** The Gender enumeration's number as the radio gives it; '' while none is chosen. */
+  gender: string;
 }
 
 /** personal-information/gender: the founder's sex as on the civil status. */
@@ -19,6 +21,9 @@ export function GenderStep() {
     section: 'personalInformation',
     defaultValues: { gender: toChoice(saved, GENDERS) },
     required: ['gender'],
+    toUpdate: (values) => ({
+      personalInformation: { gender: fromChoice<Gender>(values.gender) },
+    }),
   });
   return (
     <StepFrame
@@ -31,8 +36,8 @@ export function GenderStep() {
       <ChoiceField
         legend={t('personalInformation.gender.legend')}
         choices={GENDERS.map((gender) => ({
-          value: gender,
-          label: t(`personalInformation.gender.${gender}`),
+          value: String(gender),
+          label: t(`personalInformation.gender.${choiceName(Gender, gender)}`),
         }))}
         inline
         error={errorOf('gender')}

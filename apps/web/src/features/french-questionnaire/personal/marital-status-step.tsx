@@ -1,13 +1,15 @@
-import { MARITAL_STATUSES } from '@foundly/domain';
+import { choiceName, MARITAL_STATUSES } from '@foundly/domain';
+import { MaritalStatus } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
-import { toChoice } from './to-choice.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 interface Values {
-  maritalStatus: (typeof MARITAL_STATUSES)[number] | '';
+  /** The MaritalStatus enumeration's number as the radio gives it; '' while none is chosen. */
+  maritalStatus: string;
 }
 
 /** personal-information/marital-status: married or PACS leads to the spouse's steps. */
@@ -19,6 +21,9 @@ export function MaritalStatusStep() {
     section: 'personalInformation',
     defaultValues: { maritalStatus: toChoice(saved, MARITAL_STATUSES) },
     required: ['maritalStatus'],
+    toUpdate: (values) => ({
+      personalInformation: { maritalStatus: fromChoice<MaritalStatus>(values.maritalStatus) },
+    }),
   });
   return (
     <StepFrame
@@ -31,8 +36,8 @@ export function MaritalStatusStep() {
       <ChoiceField
         legend={t('personalInformation.maritalStatus.legend')}
         choices={MARITAL_STATUSES.map((status) => ({
-          value: status,
-          label: t(`personalInformation.maritalStatus.${status}`),
+          value: String(status),
+          label: t(`personalInformation.maritalStatus.${choiceName(MaritalStatus, status)}`),
         }))}
         error={errorOf('maritalStatus')}
         {...form.register('maritalStatus')}

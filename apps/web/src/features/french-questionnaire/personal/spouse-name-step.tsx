@@ -1,5 +1,5 @@
-import { getSpouseRolesFor, GENDERS, SPOUSE_ROLES, type Gender } from '@foundly/domain';
-import { LegalForm } from '@foundly/proto';
+import { choiceName, getSpouseRolesFor, GENDERS, SPOUSE_ROLES } from '@foundly/domain';
+import { Gender, LegalForm, SpouseRole } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
@@ -8,15 +8,17 @@ import { CountrySelect } from '../../questionnaire/fields/country-select.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { FRANCE } from './birth-values.js';
-import { toChoice } from './to-choice.js';
+import { fromChoice, toChoice } from '../fields/to-choice.js';
 
 interface Values {
   spouse: {
     fullName: { first: string; middle: string; last: string };
     birthName: string;
-    gender: Gender | '';
+    /** The Gender enumeration's number as the radio gives it; '' while none is chosen. */
+    gender: string;
     nationality: string;
-    spouseRole: (typeof SPOUSE_ROLES)[number] | '';
+    /** The SpouseRole enumeration's number as the radio gives it; '' while none is chosen. */
+    spouseRole: string;
   };
 }
 
@@ -46,8 +48,14 @@ export function SpouseNameStep() {
       },
     },
     required: ['spouse.fullName.first', 'spouse.fullName.last', 'spouse.spouseRole'],
-    toUpdate: ({ spouse: { gender, ...spouse } }) => ({
-      personalInformation: { spouse: { ...spouse, ...(gender ? { gender } : {}) } },
+    toUpdate: ({ spouse: { gender, spouseRole, ...spouse } }) => ({
+      personalInformation: {
+        spouse: {
+          ...spouse,
+          spouseRole: fromChoice<SpouseRole>(spouseRole),
+          ...(gender ? { gender: fromChoice<Gender>(gender) } : {}),
+        },
+      },
     }),
   });
   const { register } = form;
@@ -83,8 +91,8 @@ export function SpouseNameStep() {
       <ChoiceField
         legend={t('personalInformation.gender.legend')}
         choices={GENDERS.map((gender) => ({
-          value: gender,
-          label: t(`personalInformation.gender.${gender}`),
+          value: String(gender),
+          label: t(`personalInformation.gender.${choiceName(Gender, gender)}`),
         }))}
         inline
         error={errorOf('spouse.gender')}
@@ -98,9 +106,9 @@ export function SpouseNameStep() {
       <ChoiceField
         legend={t('personalInformation.spouseName.roleLegend')}
         choices={getSpouseRolesFor(legalForm).map((role) => ({
-          value: role,
-          label: t(`personalInformation.spouseName.role.${role}`),
-          hint: t(`personalInformation.spouseName.roleHint.${role}`),
+          value: String(role),
+          label: t(`personalInformation.spouseName.role.${choiceName(SpouseRole, role)}`),
+          hint: t(`personalInformation.spouseName.roleHint.${choiceName(SpouseRole, role)}`),
         }))}
         error={errorOf('spouse.spouseRole')}
         {...register('spouse.spouseRole')}

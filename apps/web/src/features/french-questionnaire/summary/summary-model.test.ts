@@ -1,8 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import {
   DocumentRefSchema,
+  FrenchIdentityDocumentType,
+  Gender,
+  MaritalStatus,
   QuestionnaireProgressSchema,
   QuestionnaireSchema,
+  VatFrequency,
+  VatRegime,
 } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { buildSummary, type SummaryInput } from './summary-model.js';
@@ -45,11 +50,14 @@ function input(overrides: Partial<SummaryInput> = {}): SummaryInput {
     questionnaire: create(QuestionnaireSchema, {
       personalInformation: {
         fullName: { first: 'Marie', middle: 'Anne', last: 'Curie' },
-        gender: 'FEMALE',
-        maritalStatus: 'MARRIED',
-        spouse: { fullName: { first: 'Pierre', last: 'Curie' }, identityDocumentType: 'PASSPORT' },
+        gender: Gender.FEMALE,
+        maritalStatus: MaritalStatus.MARRIED,
+        spouse: {
+          fullName: { first: 'Pierre', last: 'Curie' },
+          identityDocumentType: FrenchIdentityDocumentType.PASSPORT,
+        },
         firstParent: { unknown: true },
-        identityDocumentType: 'ID_CARD',
+        identityDocumentType: FrenchIdentityDocumentType.ID_CARD,
         hasCurrentActivity: false,
         hasWorkedAsSelfEmployed: true,
         pastActivity: { endDate: '2020-06-30' },
@@ -58,7 +66,7 @@ function input(overrides: Partial<SummaryInput> = {}): SummaryInput {
       companyDetails: {
         isRegisteredAddressSameAsPersonalAddress: true,
         activities: ['62.01Z'],
-        vta: { regime: 'FRANCHISE', frequency: 'MONTHLY' },
+        vta: { regime: VatRegime.FRANCHISE, frequency: VatFrequency.MONTHLY },
       },
       capitalDeposit: { paidUpCapital: 1000, numberOfShares: 100 },
     }),

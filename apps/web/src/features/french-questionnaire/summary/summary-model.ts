@@ -1,18 +1,27 @@
+import { choiceName, FRENCH_DOCUMENT_REFS as REFS, needsBackSide } from '@foundly/domain';
 import {
-  FRENCH_DOCUMENT_REFS as REFS,
-  needsBackSide,
-  type IdentityDocumentType,
-} from '@foundly/domain';
-import type {
-  CapitalDeposit,
-  CompanyDetails,
-  DocumentRef,
-  FrenchPersonalInformation,
-  FullName,
-  Parent,
-  PhoneNumber,
-  PostalAddress,
-  QuestionnaireProgress,
+  ActivityType,
+  AddressType,
+  EmploymentStatus,
+  FrenchIdentityDocumentType,
+  FrenchProofOfAddressType,
+  Gender,
+  MaritalStatus,
+  MonthlyIncome,
+  PaymentVolume,
+  SocialSecurityPaymentFrequency,
+  SpouseRole,
+  VatFrequency,
+  VatRegime,
+  type CapitalDeposit,
+  type CompanyDetails,
+  type DocumentRef,
+  type FrenchPersonalInformation,
+  type FullName,
+  type Parent,
+  type PhoneNumber,
+  type PostalAddress,
+  type QuestionnaireProgress,
 } from '@foundly/proto';
 
 /** The enumerated answers, each translated under `identityAndSignature.values.<group>`. */
@@ -31,10 +40,28 @@ export type ChoiceGroup =
   | 'identityType'
   | 'proofType';
 
+/** The enumeration of each group, whose value names are the translation keys. */
+const CHOICE_ENUMS: Readonly<Record<ChoiceGroup, Record<string, string | number>>> = {
+  gender: Gender,
+  maritalStatus: MaritalStatus,
+  spouseRole: SpouseRole,
+  employmentStatus: EmploymentStatus,
+  monthlyIncome: MonthlyIncome,
+  addressType: AddressType,
+  activityType: ActivityType,
+  vatRegime: VatRegime,
+  vatFrequency: VatFrequency,
+  paymentVolume: PaymentVolume,
+  urssafFrequency: SocialSecurityPaymentFrequency,
+  identityType: FrenchIdentityDocumentType,
+  proofType: FrenchProofOfAddressType,
+};
+
 /** An answer as the summary shows it; the page formats it in the interface language. */
 export type SummaryValue =
   | { kind: 'text'; text: string }
   | { kind: 'nir'; value: string }
+  /** The value's name in its enumeration, e.g. MALE. */
   | { kind: 'choice'; group: ChoiceGroup; value: string }
   | { kind: 'yesNo'; value: boolean }
   | { kind: 'date'; iso: string }
@@ -148,12 +175,15 @@ const filled = (value: string | undefined): value is string => (value?.trim().le
 const text = (field: SummaryField, value: string | undefined): SummaryRow | undefined =>
   filled(value) ? { field, value: { kind: 'text', text: value.trim() } } : undefined;
 
+/** An enumerated answer by its name; none while unanswered (unset or UNSPECIFIED). */
 const choice = (
   field: SummaryField,
   group: ChoiceGroup,
-  value: string | undefined,
-): SummaryRow | undefined =>
-  filled(value) ? { field, value: { kind: 'choice', group, value } } : undefined;
+  value: number | undefined,
+): SummaryRow | undefined => {
+  const name = value ? choiceName(CHOICE_ENUMS[group], value) : undefined;
+  return name ? { field, value: { kind: 'choice', group, value: name } } : undefined;
+};
 
 const yesNo = (field: SummaryField, value: boolean | undefined): SummaryRow | undefined =>
   value === undefined ? undefined : { field, value: { kind: 'yesNo', value } };
@@ -216,8 +246,8 @@ function files(input: SummaryInput, refs: readonly string[]): SummaryRow | undef
   return names.length > 0 ? { field: 'files', value: { kind: 'files', names } } : undefined;
 }
 
-const identityRefs = (type: string | undefined, front: string, back: string) =>
-  needsBackSide(type as IdentityDocumentType | undefined) ? [front, back] : [front];
+const identityRefs = (type: FrenchIdentityDocumentType | undefined, front: string, back: string) =>
+  needsBackSide(type) ? [front, back] : [front];
 
 const personal = (input: SummaryInput) => input.questionnaire?.personalInformation;
 const company = (input: SummaryInput) => input.questionnaire?.companyDetails;
@@ -311,7 +341,7 @@ const STEP_ROWS: Readonly<Record<string, Readonly<Record<string, Rows>>>> = {
     lifetime: (input) => [number('companyDuration', 'years', company(input)?.companyDuration)],
     vat: (input) => [
       choice('vatRegime', 'vatRegime', company(input)?.vta?.regime),
-      company(input)?.vta?.regime === 'FRANCHISE'
+      company(input)?.vta?.regime === VatRegime.FRANCHISE
         ? undefined
         : choice('vatFrequency', 'vatFrequency', company(input)?.vta?.frequency),
     ],

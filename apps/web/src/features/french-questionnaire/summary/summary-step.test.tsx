@@ -2,6 +2,7 @@ import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import {
   ErrorDetailSchema,
+  Gender,
   GetMyOrderResponseSchema,
   LegalForm,
   OrderStatus,
@@ -46,7 +47,7 @@ const progress = (summaryDone: boolean): Progress => ({
 const ORDER = create(GetMyOrderResponseSchema, {
   order: { id: 'order-1', status: OrderStatus.WAITING_QUESTIONS, legalForm: LegalForm.SASU },
   questionnaire: {
-    personalInformation: { fullName: { first: 'Marie', last: 'Curie' }, gender: 'FEMALE' },
+    personalInformation: { fullName: { first: 'Marie', last: 'Curie' }, gender: Gender.FEMALE },
     companyDetails: { activities: ['62.01Z'] },
     capitalDeposit: { paidUpCapital: 1000, numberOfShares: 100 },
   },

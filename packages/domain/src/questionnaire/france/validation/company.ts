@@ -1,5 +1,4 @@
-import { LegalForm } from '@foundly/proto';
-import type { VAT_FREQUENCIES, VAT_REGIMES } from '../answers.js';
+import { LegalForm, VatFrequency, VatRegime } from '@foundly/proto';
 
 /**
  * A company declares one to three activities (NAF rev. 2 sub-classes): the
@@ -15,19 +14,16 @@ export function isCompanyDuration(years: number): boolean {
   return Number.isInteger(years) && years >= 1 && years <= MAX_COMPANY_DURATION_YEARS;
 }
 
-type VatRegime = (typeof VAT_REGIMES)[number];
-type VatFrequency = (typeof VAT_FREQUENCIES)[number];
-
 /**
  * How often VAT is declared under each regime (CGI art. 287): not at all
  * under the franchise en base (art. 293 B); one annual return (CA12) under the
  * régime réel simplifié (art. 302 septies A); monthly returns (CA3) under the
  * réel normal, or quarterly ones when the VAT due is under 4 000 € a year.
  */
-const FREQUENCIES_BY_REGIME: Record<VatRegime, readonly VatFrequency[]> = {
-  FRANCHISE: [],
-  REEL_SIMPLIFIE: ['ANNUAL'],
-  REEL_NORMAL: ['MONTHLY', 'QUARTERLY'],
+const FREQUENCIES_BY_REGIME: Partial<Record<VatRegime, readonly VatFrequency[]>> = {
+  [VatRegime.FRANCHISE]: [],
+  [VatRegime.REEL_SIMPLIFIE]: [VatFrequency.ANNUAL],
+  [VatRegime.REEL_NORMAL]: [VatFrequency.MONTHLY, VatFrequency.QUARTERLY],
 };
 
 /**
@@ -39,11 +35,11 @@ const FREQUENCIES_BY_REGIME: Record<VatRegime, readonly VatFrequency[]> = {
  * of the réel normal (art. 302 septies A); since 2018 that option no longer
  * takes them out of the micro-fiscal regime.
  */
-export function isVatFrequencyOf(regime: VatRegime, frequency: string | undefined): boolean {
-  const allowed: readonly string[] = FREQUENCIES_BY_REGIME[regime];
-  return allowed.length === 0
-    ? frequency === undefined || frequency === ''
-    : frequency !== undefined && allowed.includes(frequency);
+export function isVatFrequencyOf(regime: VatRegime, frequency: VatFrequency | undefined): boolean {
+  const allowed = FREQUENCIES_BY_REGIME[regime] ?? [];
+  // None: unanswered, UNSPECIFIED, or the empty string with which an update clears it.
+  if (!frequency) return allowed.length === 0;
+  return allowed.includes(frequency);
 }
 
 /**

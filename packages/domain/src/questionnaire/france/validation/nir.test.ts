@@ -1,3 +1,4 @@
+import { Gender } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { computeNirKey, isValidNir, parseNir } from './nir.js';
 
@@ -44,12 +45,12 @@ describe('NIR (social security number)', () => {
   it('reads the sex, year, month and department', () => {
     expect(parseNir('2 90 01 75 111 001 44')).toEqual({
       value: '290017511100144',
-      sex: 'FEMALE',
+      sex: Gender.FEMALE,
       year: 90,
       month: 1,
       department: '75',
     });
-    expect(parseNir('7 85 01 78 006 084 18')?.sex).toBe('MALE');
-    expect(parseNir('3 01 01 99 352 001 66')?.sex).toBe('MALE');
+    expect(parseNir('7 85 01 78 006 084 18')?.sex).toBe(Gender.MALE);
+    expect(parseNir('3 01 01 99 352 001 66')?.sex).toBe(Gender.MALE);
   });
 });

@@ -16,10 +16,12 @@
  * - key: 97 − (the 13-character number modulo 97), where 2A counts as 19 and
  *   2B as 18.
  */
+import { Gender } from '@foundly/proto';
+
 export interface Nir {
   /** The 15 characters, without spaces, upper-case. */
   value: string;
-  sex: 'MALE' | 'FEMALE';
+  sex: Gender;
   /** The last two digits of the year of birth. */
   year: number;
   /** 1–12, or one of the codes for an unknown month (20, 30–42, 50–99). */
@@ -51,7 +53,7 @@ export function parseNir(input: string): Nir | undefined {
   if (computeNirKey(value.slice(0, 13)) !== Number(key)) return undefined;
   return {
     value,
-    sex: Number(sex) % 2 === 1 ? 'MALE' : 'FEMALE',
+    sex: Number(sex) % 2 === 1 ? Gender.MALE : Gender.FEMALE,
     year: Number(year),
     month: Number(month),
     department: department!,

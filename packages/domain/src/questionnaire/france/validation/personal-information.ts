@@ -1,3 +1,4 @@
+import type { SpouseRole } from '@foundly/proto';
 import * as z from 'zod/mini';
 import {
   EMPLOYMENT_STATUSES,
@@ -20,7 +21,7 @@ import { birthDetailsFields, birthDetailsRules } from './birth-details.js';
 import { contextKey, type ValidationContext } from './context.js';
 import { isValidNir } from './nir.js';
 import { postalAddress } from './postal-address.js';
-import { getSpouseRolesFor, type SpouseRole } from './spouse-role.js';
+import { getSpouseRolesFor } from './spouse-role.js';
 
 /** A parent the founder does not know has no name to give. */
 const parent = z

@@ -1,4 +1,4 @@
-import { LegalForm } from '@foundly/proto';
+import { LegalForm, VatFrequency, VatRegime } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { hasWholeNominalValue, isCapitalAmount, isShareCount } from './capital.js';
 import { getSocialObjectMinLength, isCompanyDuration, isVatFrequencyOf } from './company.js';
@@ -49,15 +49,15 @@ describe('company rules', () => {
   });
 
   it.each([
-    ['FRANCHISE', undefined, true],
-    ['FRANCHISE', '', true],
-    ['FRANCHISE', 'MONTHLY', false],
-    ['REEL_SIMPLIFIE', 'ANNUAL', true],
-    ['REEL_SIMPLIFIE', 'QUARTERLY', false],
-    ['REEL_SIMPLIFIE', undefined, false],
-    ['REEL_NORMAL', 'MONTHLY', true],
-    ['REEL_NORMAL', 'QUARTERLY', true],
-    ['REEL_NORMAL', 'ANNUAL', false],
+    [VatRegime.FRANCHISE, undefined, true],
+    [VatRegime.FRANCHISE, VatFrequency.UNSPECIFIED, true],
+    [VatRegime.FRANCHISE, VatFrequency.MONTHLY, false],
+    [VatRegime.REEL_SIMPLIFIE, VatFrequency.ANNUAL, true],
+    [VatRegime.REEL_SIMPLIFIE, VatFrequency.QUARTERLY, false],
+    [VatRegime.REEL_SIMPLIFIE, undefined, false],
+    [VatRegime.REEL_NORMAL, VatFrequency.MONTHLY, true],
+    [VatRegime.REEL_NORMAL, VatFrequency.QUARTERLY, true],
+    [VatRegime.REEL_NORMAL, VatFrequency.ANNUAL, false],
   ] as const)('VAT %s declared %s: %s', (regime, frequency, valid) => {
     expect(isVatFrequencyOf(regime, frequency)).toBe(valid);
   });

@@ -1,10 +1,13 @@
-import { LegalForm } from '@foundly/proto';
+import { LegalForm, SpouseRole } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import { validateFrenchAnswers } from '../validation.js';
 import { FORMAT_ONLY_FRENCH_REFERENCE } from './reference-data.js';
 import { getSpouseRolesFor } from './spouse-role.js';
 
-const spouseAs = (spouseRole: 'NONE' | 'COLLABORATOR' | 'EMPLOYEE', legalForm: LegalForm) =>
+const spouseAs = (
+  spouseRole: SpouseRole.NONE | SpouseRole.COLLABORATOR | SpouseRole.EMPLOYEE,
+  legalForm: LegalForm,
+) =>
   validateFrenchAnswers(
     { personalInformation: { spouse: { spouseRole } } },
     legalForm,
@@ -14,19 +17,23 @@ const spouseAs = (spouseRole: 'NONE' | 'COLLABORATOR' | 'EMPLOYEE', legalForm: L
 
 describe('spouse roles', () => {
   it('offer the conjoint collaborateur to an EURL and a micro-entreprise, not to a SASU', () => {
-    expect(getSpouseRolesFor(LegalForm.SASU)).toEqual(['NONE', 'EMPLOYEE']);
-    expect(getSpouseRolesFor(LegalForm.EURL)).toEqual(['NONE', 'COLLABORATOR', 'EMPLOYEE']);
-    expect(getSpouseRolesFor(LegalForm.MICROENTERPRISE)).toContain('COLLABORATOR');
+    expect(getSpouseRolesFor(LegalForm.SASU)).toEqual([SpouseRole.NONE, SpouseRole.EMPLOYEE]);
+    expect(getSpouseRolesFor(LegalForm.EURL)).toEqual([
+      SpouseRole.NONE,
+      SpouseRole.COLLABORATOR,
+      SpouseRole.EMPLOYEE,
+    ]);
+    expect(getSpouseRolesFor(LegalForm.MICROENTERPRISE)).toContain(SpouseRole.COLLABORATOR);
   });
 
   it('refuse a collaborating spouse for a SASU, on the role field', () => {
-    expect(spouseAs('COLLABORATOR', LegalForm.SASU)).toEqual([
+    expect(spouseAs(SpouseRole.COLLABORATOR, LegalForm.SASU)).toEqual([
       {
         field: 'personal_information.spouse.spouse_role',
         message: 'errors.field.notForLegalForm',
       },
     ]);
-    expect(spouseAs('COLLABORATOR', LegalForm.EURL)).toEqual([]);
-    expect(spouseAs('EMPLOYEE', LegalForm.SASU)).toEqual([]);
+    expect(spouseAs(SpouseRole.COLLABORATOR, LegalForm.EURL)).toEqual([]);
+    expect(spouseAs(SpouseRole.EMPLOYEE, LegalForm.SASU)).toEqual([]);
   });
 });

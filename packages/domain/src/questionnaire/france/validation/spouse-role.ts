@@ -1,7 +1,4 @@
-import { LegalForm } from '@foundly/proto';
-import type { SPOUSE_ROLES } from '../answers.js';
-
-export type SpouseRole = (typeof SPOUSE_ROLES)[number];
+import { LegalForm, SpouseRole } from '@foundly/proto';
 
 /**
  * The part a spouse (married or PACS) may take in each business. The status
@@ -12,12 +9,12 @@ export type SpouseRole = (typeof SPOUSE_ROLES)[number];
  * company of two.
  */
 const ROLES_BY_LEGAL_FORM: Partial<Record<LegalForm, readonly SpouseRole[]>> = {
-  [LegalForm.SASU]: ['NONE', 'EMPLOYEE'],
-  [LegalForm.EURL]: ['NONE', 'COLLABORATOR', 'EMPLOYEE'],
-  [LegalForm.MICROENTERPRISE]: ['NONE', 'COLLABORATOR', 'EMPLOYEE'],
+  [LegalForm.SASU]: [SpouseRole.NONE, SpouseRole.EMPLOYEE],
+  [LegalForm.EURL]: [SpouseRole.NONE, SpouseRole.COLLABORATOR, SpouseRole.EMPLOYEE],
+  [LegalForm.MICROENTERPRISE]: [SpouseRole.NONE, SpouseRole.COLLABORATOR, SpouseRole.EMPLOYEE],
 };
 
 /** The spouse roles a legal form allows. */
 export function getSpouseRolesFor(legalForm: LegalForm): readonly SpouseRole[] {
-  return ROLES_BY_LEGAL_FORM[legalForm] ?? ['NONE'];
+  return ROLES_BY_LEGAL_FORM[legalForm] ?? [SpouseRole.NONE];
 }

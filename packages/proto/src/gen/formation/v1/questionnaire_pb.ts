@@ -2,11 +2,42 @@
 // @generated from file formation/v1/questionnaire.proto (package formation.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from '@bufbuild/protobuf/codegenv2';
-import { fileDesc, messageDesc } from '@bufbuild/protobuf/codegenv2';
+import type { GenEnum, GenFile, GenMessage } from '@bufbuild/protobuf/codegenv2';
+import { enumDesc, fileDesc, messageDesc } from '@bufbuild/protobuf/codegenv2';
 import type { LegalForm } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Message } from '@bufbuild/protobuf';
+
+import type {
+  Gender,
+  FrenchIdentityDocumentType,
+  SpouseRole,
+  MaritalStatus,
+  EmploymentStatus,
+  MonthlyIncome,
+  FrenchProofOfAddressType,
+  ActivityType,
+  VatRegime,
+  VatFrequency,
+  PaymentVolume,
+  SocialSecurityPaymentFrequency,
+  AddressType,
+} from './questionnaire_enums.js';
+export {
+  Gender,
+  FrenchIdentityDocumentType,
+  SpouseRole,
+  MaritalStatus,
+  EmploymentStatus,
+  MonthlyIncome,
+  FrenchProofOfAddressType,
+  ActivityType,
+  VatRegime,
+  VatFrequency,
+  PaymentVolume,
+  SocialSecurityPaymentFrequency,
+  AddressType,
+} from './questionnaire_enums.js';
 
 /**
  * Describes the file formation/v1/questionnaire.proto.
@@ -14,7 +45,7 @@ import type { Message } from '@bufbuild/protobuf';
 export const file_formation_v1_questionnaire: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiBmb3JtYXRpb24vdjEvcXVlc3Rpb25uYWlyZS5wcm90bxIMZm9ybWF0aW9uLnYxImQKCEZ1bGxOYW1lEhIKBWZpcnN0GAEgASgJSACIAQESEwoGbWlkZGxlGAIgASgJSAGIAQESEQoEbGFzdBgDIAEoCUgCiAEBQggKBl9maXJzdEIJCgdfbWlkZGxlQgcKBV9sYXN0IsUBCg1Qb3N0YWxBZGRyZXNzEhQKB3N0cmVldDEYASABKAlIAIgBARIUCgdzdHJlZXQyGAIgASgJSAGIAQESGQoMY291bnRyeV9jb2RlGAMgASgJSAKIAQESGAoLcG9zdGFsX2NvZGUYBCABKAlIA4gBARIRCgRjaXR5GAUgASgJSASIAQFCCgoIX3N0cmVldDFCCgoIX3N0cmVldDJCDwoNX2NvdW50cnlfY29kZUIOCgxfcG9zdGFsX2NvZGVCBwoFX2NpdHkiSQoLUGhvbmVOdW1iZXISEQoEY29kZRgBIAEoCUgAiAEBEhMKBm51bWJlchgCIAEoCUgBiAEBQgcKBV9jb2RlQgkKB19udW1iZXIiaAoGUGFyZW50Ei4KCWZ1bGxfbmFtZRgBIAEoCzIWLmZvcm1hdGlvbi52MS5GdWxsTmFtZUgAiAEBEhQKB3Vua25vd24YAiABKAhIAYgBAUIMCgpfZnVsbF9uYW1lQgoKCF91bmtub3duIoYECgZTcG91c2USGAoLc3BvdXNlX3JvbGUYASABKAlIAIgBARIuCglmdWxsX25hbWUYAiABKAsyFi5mb3JtYXRpb24udjEuRnVsbE5hbWVIAYgBARIXCgpiaXJ0aF9uYW1lGAMgASgJSAKIAQESGgoNZGF0ZV9vZl9iaXJ0aBgEIAEoCUgDiAEBEiMKFmlkZW50aXR5X2RvY3VtZW50X3R5cGUYBSABKAlIBIgBARITCgZnZW5kZXIYBiABKAlIBYgBARIYCgtuYXRpb25hbGl0eRgHIAEoCUgGiAEBEhoKDWJpcnRoX2NvdW50cnkYCCABKAlIB4gBARIYCgtiaXJ0aF9wbGFjZRgJIAEoCUgIiAEBEhcKCmJpcnRoX2NpdHkYCiABKAlICYgBARIeChFiaXJ0aF9wb3N0YWxfY29kZRgLIAEoCUgKiAEBQg4KDF9zcG91c2Vfcm9sZUIMCgpfZnVsbF9uYW1lQg0KC19iaXJ0aF9uYW1lQhAKDl9kYXRlX29mX2JpcnRoQhkKF19pZGVudGl0eV9kb2N1bWVudF90eXBlQgkKB19nZW5kZXJCDgoMX25hdGlvbmFsaXR5QhAKDl9iaXJ0aF9jb3VudHJ5Qg4KDF9iaXJ0aF9wbGFjZUINCgtfYmlydGhfY2l0eUIUChJfYmlydGhfcG9zdGFsX2NvZGUiMgoMUGFzdEFjdGl2aXR5EhUKCGVuZF9kYXRlGAEgASgJSACIAQFCCwoJX2VuZF9kYXRlIs0LChlGcmVuY2hQZXJzb25hbEluZm9ybWF0aW9uEi4KCWZ1bGxfbmFtZRgBIAEoCzIWLmZvcm1hdGlvbi52MS5GdWxsTmFtZUgAiAEBEjEKB2FkZHJlc3MYAiABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzc0gBiAEBEi0KBXBob25lGAMgASgLMhkuZm9ybWF0aW9uLnYxLlBob25lTnVtYmVySAKIAQESEwoGZ2VuZGVyGAQgASgJSAOIAQESLwoMZmlyc3RfcGFyZW50GAUgASgLMhQuZm9ybWF0aW9uLnYxLlBhcmVudEgEiAEBEjAKDXNlY29uZF9wYXJlbnQYBiABKAsyFC5mb3JtYXRpb24udjEuUGFyZW50SAWIAQESGgoNZGF0ZV9vZl9iaXJ0aBgHIAEoCUgGiAEBEhgKC2JpcnRoX3BsYWNlGAggASgJSAeIAQESGgoNYmlydGhfY291bnRyeRgJIAEoCUgIiAEBEhcKCmJpcnRoX2NpdHkYCiABKAlICYgBARIeChFiaXJ0aF9wb3N0YWxfY29kZRgLIAEoCUgKiAEBEhgKC25hdGlvbmFsaXR5GAwgASgJSAuIAQESGwoObWFyaXRhbF9zdGF0dXMYDSABKAlIDIgBARIpCgZzcG91c2UYDiABKAsyFC5mb3JtYXRpb24udjEuU3BvdXNlSA2IAQESHgoRZW1wbG95bWVudF9zdGF0dXMYDyABKAlIDogBARIbCg5tb250aGx5X2luY29tZRgQIAEoCUgPiAEBEiEKFGhhc19jdXJyZW50X2FjdGl2aXR5GBEgASgISBCIAQESHQoQY3VycmVudF9hY3Rpdml0eRgSIAEoCUgRiAEBEigKG2hhc193b3JrZWRfYXNfc2VsZl9lbXBsb3llZBgTIAEoCEgSiAEBEjYKDXBhc3RfYWN0aXZpdHkYFCABKAsyGi5mb3JtYXRpb24udjEuUGFzdEFjdGl2aXR5SBOIAQESJgoZaGVhbHRoX2luc3VyYW5jZV9wcm92aWRlchgVIAEoCUgUiAEBEhsKDnN1Ym1pdHRlZF9hY3JlGBYgASgISBWIAQESIwoWc29jaWFsX3NlY3VyaXR5X251bWJlchgXIAEoCUgWiAEBEigKG3Byb29mX2FkZHJlc3NfZG9jdW1lbnRfdHlwZRgYIAEoCUgXiAEBEh8KEnByb29mX2FkZHJlc3NfZGF0ZRgZIAEoCUgYiAEBEiMKFmlkZW50aXR5X2RvY3VtZW50X3R5cGUYGiABKAlIGYgBAUIMCgpfZnVsbF9uYW1lQgoKCF9hZGRyZXNzQggKBl9waG9uZUIJCgdfZ2VuZGVyQg8KDV9maXJzdF9wYXJlbnRCEAoOX3NlY29uZF9wYXJlbnRCEAoOX2RhdGVfb2ZfYmlydGhCDgoMX2JpcnRoX3BsYWNlQhAKDl9iaXJ0aF9jb3VudHJ5Qg0KC19iaXJ0aF9jaXR5QhQKEl9iaXJ0aF9wb3N0YWxfY29kZUIOCgxfbmF0aW9uYWxpdHlCEQoPX21hcml0YWxfc3RhdHVzQgkKB19zcG91c2VCFAoSX2VtcGxveW1lbnRfc3RhdHVzQhEKD19tb250aGx5X2luY29tZUIXChVfaGFzX2N1cnJlbnRfYWN0aXZpdHlCEwoRX2N1cnJlbnRfYWN0aXZpdHlCHgocX2hhc193b3JrZWRfYXNfc2VsZl9lbXBsb3llZEIQCg5fcGFzdF9hY3Rpdml0eUIcChpfaGVhbHRoX2luc3VyYW5jZV9wcm92aWRlckIRCg9fc3VibWl0dGVkX2FjcmVCGQoXX3NvY2lhbF9zZWN1cml0eV9udW1iZXJCHgocX3Byb29mX2FkZHJlc3NfZG9jdW1lbnRfdHlwZUIVChNfcHJvb2ZfYWRkcmVzc19kYXRlQhkKF19pZGVudGl0eV9kb2N1bWVudF90eXBlIlEKCVZhdENob2ljZRITCgZyZWdpbWUYASABKAlIAIgBARIWCglmcmVxdWVuY3kYAiABKAlIAYgBAUIJCgdfcmVnaW1lQgwKCl9mcmVxdWVuY3kiwgcKDkNvbXBhbnlEZXRhaWxzEisKCmxlZ2FsX2Zvcm0YEiABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEhkKDGNvbXBhbnlfbmFtZRgBIAEoCUgAiAEBEjEKB2FkZHJlc3MYAiABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzc0gBiAEBEi0KBXBob25lGAMgASgLMhkuZm9ybWF0aW9uLnYxLlBob25lTnVtYmVySAKIAQESOwouaXNfcmVnaXN0ZXJlZF9hZGRyZXNzX3NhbWVfYXNfcGVyc29uYWxfYWRkcmVzcxgEIAEoCEgDiAEBEhIKCmFjdGl2aXRpZXMYBSADKAkSGgoNYWN0aXZpdHlfdHlwZRgGIAEoCUgEiAEBEhoKDXNvY2lhbF9vYmplY3QYByABKAlIBYgBARIdChBjb21wYW55X2R1cmF0aW9uGAggASgFSAaIAQESKQoDdnRhGAkgASgLMhcuZm9ybWF0aW9uLnYxLlZhdENob2ljZUgHiAEBEh8KEmVuZF9vZl9maXNjYWxfeWVhchgKIAEoCUgIiAEBEiMKFm1vbnRobHlfcGF5bWVudF92b2x1bWUYCyABKAlICYgBARISCgVlbWFpbBgMIAEoCUgKiAEBEhwKD3dpdGhob2xkaW5nX3RheBgNIAEoCEgLiAEBEi4KIXNvY2lhbF9zZWN1cml0eV9wYXltZW50X2ZyZXF1ZW5jeRgOIAEoCUgMiAEBEhkKDGFkZHJlc3NfdHlwZRgPIAEoCUgNiAEBEh8KEnByb29mX2FkZHJlc3NfZGF0ZRgQIAEoCUgOiAEBEhYKDmFjdGl2aXRpZXNfc2V0GBEgASgIQg8KDV9jb21wYW55X25hbWVCCgoIX2FkZHJlc3NCCAoGX3Bob25lQjEKL19pc19yZWdpc3RlcmVkX2FkZHJlc3Nfc2FtZV9hc19wZXJzb25hbF9hZGRyZXNzQhAKDl9hY3Rpdml0eV90eXBlQhAKDl9zb2NpYWxfb2JqZWN0QhMKEV9jb21wYW55X2R1cmF0aW9uQgYKBF92dGFCFQoTX2VuZF9vZl9maXNjYWxfeWVhckIZChdfbW9udGhseV9wYXltZW50X3ZvbHVtZUIICgZfZW1haWxCEgoQX3dpdGhob2xkaW5nX3RheEIkCiJfc29jaWFsX3NlY3VyaXR5X3BheW1lbnRfZnJlcXVlbmN5Qg8KDV9hZGRyZXNzX3R5cGVCFQoTX3Byb29mX2FkZHJlc3NfZGF0ZSJ2Cg5DYXBpdGFsRGVwb3NpdBIcCg9wYWlkX3VwX2NhcGl0YWwYASABKAVIAIgBARIdChBudW1iZXJfb2Zfc2hhcmVzGAIgASgFSAGIAQFCEgoQX3BhaWRfdXBfY2FwaXRhbEITChFfbnVtYmVyX29mX3NoYXJlcyIyCghTa2lwU3RlcBITCgtmdW5uZWxfbmFtZRgBIAEoCRIRCglzdGVwX25hbWUYAiABKAkiPgoKRnVubmVsU3RlcBIMCgRuYW1lGAEgASgJEg8KB3NraXBwZWQYAiABKAgSEQoJY29tcGxldGVkGAMgASgIIpEBCgZGdW5uZWwSDAoEbmFtZRgBIAEoCRInCgVzdGVwcxgCIAMoCzIYLmZvcm1hdGlvbi52MS5GdW5uZWxTdGVwEhcKD2NvbXBsZXRlZF9zdGVwcxgDIAEoBRITCgt0b3RhbF9zdGVwcxgEIAEoBRISCgpwZXJjZW50YWdlGAUgASgFEg4KBmxvY2tlZBgGIAEoCCLwAQoVUXVlc3Rpb25uYWlyZVByb2dyZXNzEiUKB2Z1bm5lbHMYASADKAsyFC5mb3JtYXRpb24udjEuRnVubmVsEhQKDGZ1bm5lbF9vcmRlchgCIAMoCRIZChFjb21wbGV0ZWRfZnVubmVscxgDIAMoCRIqCgpza2lwX3N0ZXBzGAQgAygLMhYuZm9ybWF0aW9uLnYxLlNraXBTdGVwEhEKCWNvbXBsZXRlZBgFIAEoCBIWCg5jdXJyZW50X2Z1bm5lbBgGIAEoCRIUCgxjdXJyZW50X3N0ZXAYByABKAkSEgoKcGVyY2VudGFnZRgIIAEoBSJHCg9TdWJtaXNzaW9uSXNzdWUSDAoEY29kZRgBIAEoCRITCgtmdW5uZWxfbmFtZRgCIAEoCRIRCglzdGVwX25hbWUYAyABKAliBnByb3RvMw',
+    'CiBmb3JtYXRpb24vdjEvcXVlc3Rpb25uYWlyZS5wcm90bxIMZm9ybWF0aW9uLnYxImQKCEZ1bGxOYW1lEhIKBWZpcnN0GAEgASgJSACIAQESEwoGbWlkZGxlGAIgASgJSAGIAQESEQoEbGFzdBgDIAEoCUgCiAEBQggKBl9maXJzdEIJCgdfbWlkZGxlQgcKBV9sYXN0IsUBCg1Qb3N0YWxBZGRyZXNzEhQKB3N0cmVldDEYASABKAlIAIgBARIUCgdzdHJlZXQyGAIgASgJSAGIAQESGQoMY291bnRyeV9jb2RlGAMgASgJSAKIAQESGAoLcG9zdGFsX2NvZGUYBCABKAlIA4gBARIRCgRjaXR5GAUgASgJSASIAQFCCgoIX3N0cmVldDFCCgoIX3N0cmVldDJCDwoNX2NvdW50cnlfY29kZUIOCgxfcG9zdGFsX2NvZGVCBwoFX2NpdHkiSQoLUGhvbmVOdW1iZXISEQoEY29kZRgBIAEoCUgAiAEBEhMKBm51bWJlchgCIAEoCUgBiAEBQgcKBV9jb2RlQgkKB19udW1iZXIiaAoGUGFyZW50Ei4KCWZ1bGxfbmFtZRgBIAEoCzIWLmZvcm1hdGlvbi52MS5GdWxsTmFtZUgAiAEBEhQKB3Vua25vd24YAiABKAhIAYgBAUIMCgpfZnVsbF9uYW1lQgoKCF91bmtub3duIvIECgZTcG91c2USMgoLc3BvdXNlX3JvbGUYDCABKA4yGC5mb3JtYXRpb24udjEuU3BvdXNlUm9sZUgAiAEBEi4KCWZ1bGxfbmFtZRgCIAEoCzIWLmZvcm1hdGlvbi52MS5GdWxsTmFtZUgBiAEBEhcKCmJpcnRoX25hbWUYAyABKAlIAogBARIaCg1kYXRlX29mX2JpcnRoGAQgASgJSAOIAQESTQoWaWRlbnRpdHlfZG9jdW1lbnRfdHlwZRgNIAEoDjIoLmZvcm1hdGlvbi52MS5GcmVuY2hJZGVudGl0eURvY3VtZW50VHlwZUgEiAEBEikKBmdlbmRlchgOIAEoDjIULmZvcm1hdGlvbi52MS5HZW5kZXJIBYgBARIYCgtuYXRpb25hbGl0eRgHIAEoCUgGiAEBEhoKDWJpcnRoX2NvdW50cnkYCCABKAlIB4gBARIYCgtiaXJ0aF9wbGFjZRgJIAEoCUgIiAEBEhcKCmJpcnRoX2NpdHkYCiABKAlICYgBARIeChFiaXJ0aF9wb3N0YWxfY29kZRgLIAEoCUgKiAEBQg4KDF9zcG91c2Vfcm9sZUIMCgpfZnVsbF9uYW1lQg0KC19iaXJ0aF9uYW1lQhAKDl9kYXRlX29mX2JpcnRoQhkKF19pZGVudGl0eV9kb2N1bWVudF90eXBlQgkKB19nZW5kZXJCDgoMX25hdGlvbmFsaXR5QhAKDl9iaXJ0aF9jb3VudHJ5Qg4KDF9iaXJ0aF9wbGFjZUINCgtfYmlydGhfY2l0eUIUChJfYmlydGhfcG9zdGFsX2NvZGVKBAgBEAJKBAgFEAZKBAgGEAciMgoMUGFzdEFjdGl2aXR5EhUKCGVuZF9kYXRlGAEgASgJSACIAQFCCwoJX2VuZF9kYXRlIrMNChlGcmVuY2hQZXJzb25hbEluZm9ybWF0aW9uEi4KCWZ1bGxfbmFtZRgBIAEoCzIWLmZvcm1hdGlvbi52MS5GdWxsTmFtZUgAiAEBEjEKB2FkZHJlc3MYAiABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzc0gBiAEBEi0KBXBob25lGAMgASgLMhkuZm9ybWF0aW9uLnYxLlBob25lTnVtYmVySAKIAQESKQoGZ2VuZGVyGBsgASgOMhQuZm9ybWF0aW9uLnYxLkdlbmRlckgDiAEBEi8KDGZpcnN0X3BhcmVudBgFIAEoCzIULmZvcm1hdGlvbi52MS5QYXJlbnRIBIgBARIwCg1zZWNvbmRfcGFyZW50GAYgASgLMhQuZm9ybWF0aW9uLnYxLlBhcmVudEgFiAEBEhoKDWRhdGVfb2ZfYmlydGgYByABKAlIBogBARIYCgtiaXJ0aF9wbGFjZRgIIAEoCUgHiAEBEhoKDWJpcnRoX2NvdW50cnkYCSABKAlICIgBARIXCgpiaXJ0aF9jaXR5GAogASgJSAmIAQESHgoRYmlydGhfcG9zdGFsX2NvZGUYCyABKAlICogBARIYCgtuYXRpb25hbGl0eRgMIAEoCUgLiAEBEjgKDm1hcml0YWxfc3RhdHVzGBwgASgOMhsuZm9ybWF0aW9uLnYxLk1hcml0YWxTdGF0dXNIDIgBARIpCgZzcG91c2UYDiABKAsyFC5mb3JtYXRpb24udjEuU3BvdXNlSA2IAQESPgoRZW1wbG95bWVudF9zdGF0dXMYHSABKA4yHi5mb3JtYXRpb24udjEuRW1wbG95bWVudFN0YXR1c0gOiAEBEjgKDm1vbnRobHlfaW5jb21lGB4gASgOMhsuZm9ybWF0aW9uLnYxLk1vbnRobHlJbmNvbWVID4gBARIhChRoYXNfY3VycmVudF9hY3Rpdml0eRgRIAEoCEgQiAEBEh0KEGN1cnJlbnRfYWN0aXZpdHkYEiABKAlIEYgBARIoChtoYXNfd29ya2VkX2FzX3NlbGZfZW1wbG95ZWQYEyABKAhIEogBARI2Cg1wYXN0X2FjdGl2aXR5GBQgASgLMhouZm9ybWF0aW9uLnYxLlBhc3RBY3Rpdml0eUgTiAEBEiYKGWhlYWx0aF9pbnN1cmFuY2VfcHJvdmlkZXIYFSABKAlIFIgBARIbCg5zdWJtaXR0ZWRfYWNyZRgWIAEoCEgViAEBEiMKFnNvY2lhbF9zZWN1cml0eV9udW1iZXIYFyABKAlIFogBARJQChtwcm9vZl9hZGRyZXNzX2RvY3VtZW50X3R5cGUYHyABKA4yJi5mb3JtYXRpb24udjEuRnJlbmNoUHJvb2ZPZkFkZHJlc3NUeXBlSBeIAQESHwoScHJvb2ZfYWRkcmVzc19kYXRlGBkgASgJSBiIAQESTQoWaWRlbnRpdHlfZG9jdW1lbnRfdHlwZRggIAEoDjIoLmZvcm1hdGlvbi52MS5GcmVuY2hJZGVudGl0eURvY3VtZW50VHlwZUgZiAEBQgwKCl9mdWxsX25hbWVCCgoIX2FkZHJlc3NCCAoGX3Bob25lQgkKB19nZW5kZXJCDwoNX2ZpcnN0X3BhcmVudEIQCg5fc2Vjb25kX3BhcmVudEIQCg5fZGF0ZV9vZl9iaXJ0aEIOCgxfYmlydGhfcGxhY2VCEAoOX2JpcnRoX2NvdW50cnlCDQoLX2JpcnRoX2NpdHlCFAoSX2JpcnRoX3Bvc3RhbF9jb2RlQg4KDF9uYXRpb25hbGl0eUIRCg9fbWFyaXRhbF9zdGF0dXNCCQoHX3Nwb3VzZUIUChJfZW1wbG95bWVudF9zdGF0dXNCEQoPX21vbnRobHlfaW5jb21lQhcKFV9oYXNfY3VycmVudF9hY3Rpdml0eUITChFfY3VycmVudF9hY3Rpdml0eUIeChxfaGFzX3dvcmtlZF9hc19zZWxmX2VtcGxveWVkQhAKDl9wYXN0X2FjdGl2aXR5QhwKGl9oZWFsdGhfaW5zdXJhbmNlX3Byb3ZpZGVyQhEKD19zdWJtaXR0ZWRfYWNyZUIZChdfc29jaWFsX3NlY3VyaXR5X251bWJlckIeChxfcHJvb2ZfYWRkcmVzc19kb2N1bWVudF90eXBlQhUKE19wcm9vZl9hZGRyZXNzX2RhdGVCGQoXX2lkZW50aXR5X2RvY3VtZW50X3R5cGVKBAgEEAVKBAgNEA5KBAgPEBBKBAgQEBFKBAgYEBlKBAgaEBsikgEKCVZhdENob2ljZRIsCgZyZWdpbWUYAyABKA4yFy5mb3JtYXRpb24udjEuVmF0UmVnaW1lSACIAQESMgoJZnJlcXVlbmN5GAQgASgOMhouZm9ybWF0aW9uLnYxLlZhdEZyZXF1ZW5jeUgBiAEBQgkKB19yZWdpbWVCDAoKX2ZyZXF1ZW5jeUoECAEQAkoECAIQAyLcCAoOQ29tcGFueURldGFpbHMSKwoKbGVnYWxfZm9ybRgSIAEoDjIXLmZvcm1hdGlvbi52MS5MZWdhbEZvcm0SGQoMY29tcGFueV9uYW1lGAEgASgJSACIAQESMQoHYWRkcmVzcxgCIAEoCzIbLmZvcm1hdGlvbi52MS5Qb3N0YWxBZGRyZXNzSAGIAQESLQoFcGhvbmUYAyABKAsyGS5mb3JtYXRpb24udjEuUGhvbmVOdW1iZXJIAogBARI7Ci5pc19yZWdpc3RlcmVkX2FkZHJlc3Nfc2FtZV9hc19wZXJzb25hbF9hZGRyZXNzGAQgASgISAOIAQESEgoKYWN0aXZpdGllcxgFIAMoCRI2Cg1hY3Rpdml0eV90eXBlGBMgASgOMhouZm9ybWF0aW9uLnYxLkFjdGl2aXR5VHlwZUgEiAEBEhoKDXNvY2lhbF9vYmplY3QYByABKAlIBYgBARIdChBjb21wYW55X2R1cmF0aW9uGAggASgFSAaIAQESKQoDdnRhGAkgASgLMhcuZm9ybWF0aW9uLnYxLlZhdENob2ljZUgHiAEBEh8KEmVuZF9vZl9maXNjYWxfeWVhchgKIAEoCUgIiAEBEkAKFm1vbnRobHlfcGF5bWVudF92b2x1bWUYFCABKA4yGy5mb3JtYXRpb24udjEuUGF5bWVudFZvbHVtZUgJiAEBEhIKBWVtYWlsGAwgASgJSAqIAQESHAoPd2l0aGhvbGRpbmdfdGF4GA0gASgISAuIAQESXAohc29jaWFsX3NlY3VyaXR5X3BheW1lbnRfZnJlcXVlbmN5GBUgASgOMiwuZm9ybWF0aW9uLnYxLlNvY2lhbFNlY3VyaXR5UGF5bWVudEZyZXF1ZW5jeUgMiAEBEjQKDGFkZHJlc3NfdHlwZRgWIAEoDjIZLmZvcm1hdGlvbi52MS5BZGRyZXNzVHlwZUgNiAEBEh8KEnByb29mX2FkZHJlc3NfZGF0ZRgQIAEoCUgOiAEBEhYKDmFjdGl2aXRpZXNfc2V0GBEgASgIQg8KDV9jb21wYW55X25hbWVCCgoIX2FkZHJlc3NCCAoGX3Bob25lQjEKL19pc19yZWdpc3RlcmVkX2FkZHJlc3Nfc2FtZV9hc19wZXJzb25hbF9hZGRyZXNzQhAKDl9hY3Rpdml0eV90eXBlQhAKDl9zb2NpYWxfb2JqZWN0QhMKEV9jb21wYW55X2R1cmF0aW9uQgYKBF92dGFCFQoTX2VuZF9vZl9maXNjYWxfeWVhckIZChdfbW9udGhseV9wYXltZW50X3ZvbHVtZUIICgZfZW1haWxCEgoQX3dpdGhob2xkaW5nX3RheEIkCiJfc29jaWFsX3NlY3VyaXR5X3BheW1lbnRfZnJlcXVlbmN5Qg8KDV9hZGRyZXNzX3R5cGVCFQoTX3Byb29mX2FkZHJlc3NfZGF0ZUoECAYQB0oECAsQDEoECA4QD0oECA8QECJ2Cg5DYXBpdGFsRGVwb3NpdBIcCg9wYWlkX3VwX2NhcGl0YWwYASABKAVIAIgBARIdChBudW1iZXJfb2Zfc2hhcmVzGAIgASgFSAGIAQFCEgoQX3BhaWRfdXBfY2FwaXRhbEITChFfbnVtYmVyX29mX3NoYXJlcyIyCghTa2lwU3RlcBITCgtmdW5uZWxfbmFtZRgBIAEoCRIRCglzdGVwX25hbWUYAiABKAkiPgoKRnVubmVsU3RlcBIMCgRuYW1lGAEgASgJEg8KB3NraXBwZWQYAiABKAgSEQoJY29tcGxldGVkGAMgASgIIpEBCgZGdW5uZWwSDAoEbmFtZRgBIAEoCRInCgVzdGVwcxgCIAMoCzIYLmZvcm1hdGlvbi52MS5GdW5uZWxTdGVwEhcKD2NvbXBsZXRlZF9zdGVwcxgDIAEoBRITCgt0b3RhbF9zdGVwcxgEIAEoBRISCgpwZXJjZW50YWdlGAUgASgFEg4KBmxvY2tlZBgGIAEoCCLwAQoVUXVlc3Rpb25uYWlyZVByb2dyZXNzEiUKB2Z1bm5lbHMYASADKAsyFC5mb3JtYXRpb24udjEuRnVubmVsEhQKDGZ1bm5lbF9vcmRlchgCIAMoCRIZChFjb21wbGV0ZWRfZnVubmVscxgDIAMoCRIqCgpza2lwX3N0ZXBzGAQgAygLMhYuZm9ybWF0aW9uLnYxLlNraXBTdGVwEhEKCWNvbXBsZXRlZBgFIAEoCBIWCg5jdXJyZW50X2Z1bm5lbBgGIAEoCRIUCgxjdXJyZW50X3N0ZXAYByABKAkSEgoKcGVyY2VudGFnZRgIIAEoBSJHCg9TdWJtaXNzaW9uSXNzdWUSDAoEY29kZRgBIAEoCRITCgtmdW5uZWxfbmFtZRgCIAEoCRIRCglzdGVwX25hbWUYAyABKAkqRAoGR2VuZGVyEhYKEkdFTkRFUl9VTlNQRUNJRklFRBAAEg8KC0dFTkRFUl9NQUxFEAESEQoNR0VOREVSX0ZFTUFMRRACKtYBChpGcmVuY2hJZGVudGl0eURvY3VtZW50VHlwZRItCilGUkVOQ0hfSURFTlRJVFlfRE9DVU1FTlRfVFlQRV9VTlNQRUNJRklFRBAAEikKJUZSRU5DSF9JREVOVElUWV9ET0NVTUVOVF9UWVBFX0lEX0NBUkQQARIqCiZGUkVOQ0hfSURFTlRJVFlfRE9DVU1FTlRfVFlQRV9QQVNTUE9SVBACEjIKLkZSRU5DSF9JREVOVElUWV9ET0NVTUVOVF9UWVBFX1JFU0lERU5DRV9QRVJNSVQQAyp3CgpTcG91c2VSb2xlEhsKF1NQT1VTRV9ST0xFX1VOU1BFQ0lGSUVEEAASFAoQU1BPVVNFX1JPTEVfTk9ORRABEhwKGFNQT1VTRV9ST0xFX0NPTExBQk9SQVRPUhACEhgKFFNQT1VTRV9ST0xFX0VNUExPWUVFEAMquAEKDU1hcml0YWxTdGF0dXMSHgoaTUFSSVRBTF9TVEFUVVNfVU5TUEVDSUZJRUQQABIZChVNQVJJVEFMX1NUQVRVU19TSU5HTEUQARIaChZNQVJJVEFMX1NUQVRVU19NQVJSSUVEEAISFwoTTUFSSVRBTF9TVEFUVVNfUEFDUxADEhsKF01BUklUQUxfU1RBVFVTX0RJVk9SQ0VEEAQSGgoWTUFSSVRBTF9TVEFUVVNfV0lET1dFRBAFKvcBChBFbXBsb3ltZW50U3RhdHVzEiEKHUVNUExPWU1FTlRfU1RBVFVTX1VOU1BFQ0lGSUVEEAASHgoaRU1QTE9ZTUVOVF9TVEFUVVNfRU1QTE9ZRUUQARIgChxFTVBMT1lNRU5UX1NUQVRVU19KT0JfU0VFS0VSEAISHQoZRU1QTE9ZTUVOVF9TVEFUVVNfU1RVREVOVBADEh0KGUVNUExPWU1FTlRfU1RBVFVTX1JFVElSRUQQBBIjCh9FTVBMT1lNRU5UX1NUQVRVU19TRUxGX0VNUExPWUVEEAUSGwoXRU1QTE9ZTUVOVF9TVEFUVVNfT1RIRVIQBiqbAQoNTW9udGhseUluY29tZRIeChpNT05USExZX0lOQ09NRV9VTlNQRUNJRklFRBAAEiEKHU1PTlRITFlfSU5DT01FX0xFU1NfVEhBTl8xNTAwEAESJAogTU9OVEhMWV9JTkNPTUVfRlJPTV8xNTAwX1RPXzMwMDAQAhIhCh1NT05USExZX0lOQ09NRV9NT1JFX1RIQU5fMzAwMBADKrcCChhGcmVuY2hQcm9vZk9mQWRkcmVzc1R5cGUSLAooRlJFTkNIX1BST09GX09GX0FERFJFU1NfVFlQRV9VTlNQRUNJRklFRBAAEi0KKUZSRU5DSF9QUk9PRl9PRl9BRERSRVNTX1RZUEVfVVRJTElUWV9CSUxMEAESKwonRlJFTkNIX1BST09GX09GX0FERFJFU1NfVFlQRV9UQVhfTk9USUNFEAISLworRlJFTkNIX1BST09GX09GX0FERFJFU1NfVFlQRV9IT01FX0lOU1VSQU5DRRADEi0KKUZSRU5DSF9QUk9PRl9PRl9BRERSRVNTX1RZUEVfUkVOVF9SRUNFSVBUEAQSMQotRlJFTkNIX1BST09GX09GX0FERFJFU1NfVFlQRV9IT1NUX0NFUlRJRklDQVRFEAUqgwEKDEFjdGl2aXR5VHlwZRIdChlBQ1RJVklUWV9UWVBFX1VOU1BFQ0lGSUVEEAASHAoYQUNUSVZJVFlfVFlQRV9DT01NRVJDSUFMEAESGwoXQUNUSVZJVFlfVFlQRV9BUlRJU0FOQUwQAhIZChVBQ1RJVklUWV9UWVBFX0xJQkVSQUwQAyp8CglWYXRSZWdpbWUSGgoWVkFUX1JFR0lNRV9VTlNQRUNJRklFRBAAEhgKFFZBVF9SRUdJTUVfRlJBTkNISVNFEAESHQoZVkFUX1JFR0lNRV9SRUVMX1NJTVBMSUZJRRACEhoKFlZBVF9SRUdJTUVfUkVFTF9OT1JNQUwQAyp/CgxWYXRGcmVxdWVuY3kSHQoZVkFUX0ZSRVFVRU5DWV9VTlNQRUNJRklFRBAAEhkKFVZBVF9GUkVRVUVOQ1lfTU9OVEhMWRABEhsKF1ZBVF9GUkVRVUVOQ1lfUVVBUlRFUkxZEAISGAoUVkFUX0ZSRVFVRU5DWV9BTk5VQUwQAyq5AQoNUGF5bWVudFZvbHVtZRIeChpQQVlNRU5UX1ZPTFVNRV9VTlNQRUNJRklFRBAAEh8KG1BBWU1FTlRfVk9MVU1FX0xFU1NfVEhBTl81SxABEiEKHVBBWU1FTlRfVk9MVU1FX0ZST01fNUtfVE9fMjBLEAISIgoeUEFZTUVOVF9WT0xVTUVfRlJPTV8yMEtfVE9fNTBLEAMSIAocUEFZTUVOVF9WT0xVTUVfTU9SRV9USEFOXzUwSxAEKrMBCh5Tb2NpYWxTZWN1cml0eVBheW1lbnRGcmVxdWVuY3kSMQotU09DSUFMX1NFQ1VSSVRZX1BBWU1FTlRfRlJFUVVFTkNZX1VOU1BFQ0lGSUVEEAASLQopU09DSUFMX1NFQ1VSSVRZX1BBWU1FTlRfRlJFUVVFTkNZX01PTlRITFkQARIvCitTT0NJQUxfU0VDVVJJVFlfUEFZTUVOVF9GUkVRVUVOQ1lfUVVBUlRFUkxZEAIqhQEKC0FkZHJlc3NUeXBlEhwKGEFERFJFU1NfVFlQRV9VTlNQRUNJRklFRBAAEhUKEUFERFJFU1NfVFlQRV9IT01FEAESHgoaQUREUkVTU19UWVBFX0RPTUlDSUxJQVRJT04QAhIhCh1BRERSRVNTX1RZUEVfQ09NTUVSQ0lBTF9MRUFTRRADYgZwcm90bzM',
     [file_formation_v1_common],
   );
 
@@ -141,11 +172,9 @@ export const ParentSchema: GenMessage<Parent> =
  */
 export type Spouse = Message<'formation.v1.Spouse'> & {
   /**
-   * NONE, COLLABORATOR, EMPLOYEE: the spouse’s part in the business, as the legal form allows.
-   *
-   * @generated from field: optional string spouse_role = 1;
+   * @generated from field: optional formation.v1.SpouseRole spouse_role = 12;
    */
-  spouseRole?: string | undefined;
+  spouseRole?: SpouseRole | undefined;
 
   /**
    * @generated from field: optional formation.v1.FullName full_name = 2;
@@ -163,18 +192,14 @@ export type Spouse = Message<'formation.v1.Spouse'> & {
   dateOfBirth?: string | undefined;
 
   /**
-   * ID_CARD, PASSPORT, RESIDENCE_PERMIT.
-   *
-   * @generated from field: optional string identity_document_type = 5;
+   * @generated from field: optional formation.v1.FrenchIdentityDocumentType identity_document_type = 13;
    */
-  identityDocumentType?: string | undefined;
+  identityDocumentType?: FrenchIdentityDocumentType | undefined;
 
   /**
-   * MALE, FEMALE.
-   *
-   * @generated from field: optional string gender = 6;
+   * @generated from field: optional formation.v1.Gender gender = 14;
    */
-  gender?: string | undefined;
+  gender?: Gender | undefined;
 
   /**
    * ISO 3166-1 alpha-2.
@@ -252,11 +277,9 @@ export type FrenchPersonalInformation = Message<'formation.v1.FrenchPersonalInfo
   phone?: PhoneNumber | undefined;
 
   /**
-   * MALE, FEMALE.
-   *
-   * @generated from field: optional string gender = 4;
+   * @generated from field: optional formation.v1.Gender gender = 27;
    */
-  gender?: string | undefined;
+  gender?: Gender | undefined;
 
   /**
    * @generated from field: optional formation.v1.Parent first_parent = 5;
@@ -305,11 +328,9 @@ export type FrenchPersonalInformation = Message<'formation.v1.FrenchPersonalInfo
   nationality?: string | undefined;
 
   /**
-   * SINGLE, MARRIED, PACS, DIVORCED, WIDOWED.
-   *
-   * @generated from field: optional string marital_status = 13;
+   * @generated from field: optional formation.v1.MaritalStatus marital_status = 28;
    */
-  maritalStatus?: string | undefined;
+  maritalStatus?: MaritalStatus | undefined;
 
   /**
    * @generated from field: optional formation.v1.Spouse spouse = 14;
@@ -317,18 +338,14 @@ export type FrenchPersonalInformation = Message<'formation.v1.FrenchPersonalInfo
   spouse?: Spouse | undefined;
 
   /**
-   * EMPLOYEE, JOB_SEEKER, STUDENT, RETIRED, SELF_EMPLOYED, OTHER.
-   *
-   * @generated from field: optional string employment_status = 15;
+   * @generated from field: optional formation.v1.EmploymentStatus employment_status = 29;
    */
-  employmentStatus?: string | undefined;
+  employmentStatus?: EmploymentStatus | undefined;
 
   /**
-   * LESS_THAN_1500, FROM_1500_TO_3000, MORE_THAN_3000.
-   *
-   * @generated from field: optional string monthly_income = 16;
+   * @generated from field: optional formation.v1.MonthlyIncome monthly_income = 30;
    */
-  monthlyIncome?: string | undefined;
+  monthlyIncome?: MonthlyIncome | undefined;
 
   /**
    * @generated from field: optional bool has_current_activity = 17;
@@ -368,11 +385,9 @@ export type FrenchPersonalInformation = Message<'formation.v1.FrenchPersonalInfo
   socialSecurityNumber?: string | undefined;
 
   /**
-   * UTILITY_BILL, TAX_NOTICE, HOME_INSURANCE, RENT_RECEIPT, HOST_CERTIFICATE.
-   *
-   * @generated from field: optional string proof_address_document_type = 24;
+   * @generated from field: optional formation.v1.FrenchProofOfAddressType proof_address_document_type = 31;
    */
-  proofAddressDocumentType?: string | undefined;
+  proofAddressDocumentType?: FrenchProofOfAddressType | undefined;
 
   /**
    * The date printed on the proof of address.
@@ -382,11 +397,9 @@ export type FrenchPersonalInformation = Message<'formation.v1.FrenchPersonalInfo
   proofAddressDate?: string | undefined;
 
   /**
-   * ID_CARD, PASSPORT, RESIDENCE_PERMIT.
-   *
-   * @generated from field: optional string identity_document_type = 26;
+   * @generated from field: optional formation.v1.FrenchIdentityDocumentType identity_document_type = 32;
    */
-  identityDocumentType?: string | undefined;
+  identityDocumentType?: FrenchIdentityDocumentType | undefined;
 };
 
 /**
@@ -402,18 +415,14 @@ export const FrenchPersonalInformationSchema: GenMessage<FrenchPersonalInformati
  */
 export type VatChoice = Message<'formation.v1.VatChoice'> & {
   /**
-   * FRANCHISE, REEL_SIMPLIFIE, REEL_NORMAL.
-   *
-   * @generated from field: optional string regime = 1;
+   * @generated from field: optional formation.v1.VatRegime regime = 3;
    */
-  regime?: string | undefined;
+  regime?: VatRegime | undefined;
 
   /**
-   * MONTHLY, QUARTERLY, ANNUAL.
-   *
-   * @generated from field: optional string frequency = 2;
+   * @generated from field: optional formation.v1.VatFrequency frequency = 4;
    */
-  frequency?: string | undefined;
+  frequency?: VatFrequency | undefined;
 };
 
 /**
@@ -463,11 +472,9 @@ export type CompanyDetails = Message<'formation.v1.CompanyDetails'> & {
   activities: string[];
 
   /**
-   * COMMERCIAL, ARTISANAL, LIBERAL.
-   *
-   * @generated from field: optional string activity_type = 6;
+   * @generated from field: optional formation.v1.ActivityType activity_type = 19;
    */
-  activityType?: string | undefined;
+  activityType?: ActivityType | undefined;
 
   /**
    * @generated from field: optional string social_object = 7;
@@ -494,11 +501,9 @@ export type CompanyDetails = Message<'formation.v1.CompanyDetails'> & {
   endOfFiscalYear?: string | undefined;
 
   /**
-   * LESS_THAN_5K, FROM_5K_TO_20K, FROM_20K_TO_50K, MORE_THAN_50K.
-   *
-   * @generated from field: optional string monthly_payment_volume = 11;
+   * @generated from field: optional formation.v1.PaymentVolume monthly_payment_volume = 20;
    */
-  monthlyPaymentVolume?: string | undefined;
+  monthlyPaymentVolume?: PaymentVolume | undefined;
 
   /**
    * @generated from field: optional string email = 12;
@@ -513,18 +518,14 @@ export type CompanyDetails = Message<'formation.v1.CompanyDetails'> & {
   withholdingTax?: boolean | undefined;
 
   /**
-   * MONTHLY, QUARTERLY.
-   *
-   * @generated from field: optional string social_security_payment_frequency = 14;
+   * @generated from field: optional formation.v1.SocialSecurityPaymentFrequency social_security_payment_frequency = 21;
    */
-  socialSecurityPaymentFrequency?: string | undefined;
+  socialSecurityPaymentFrequency?: SocialSecurityPaymentFrequency | undefined;
 
   /**
-   * HOME, DOMICILIATION, COMMERCIAL_LEASE.
-   *
-   * @generated from field: optional string address_type = 15;
+   * @generated from field: optional formation.v1.AddressType address_type = 22;
    */
-  addressType?: string | undefined;
+  addressType?: AddressType | undefined;
 
   /**
    * The date printed on the proof of the business address.
@@ -764,3 +765,94 @@ export type SubmissionIssue = Message<'formation.v1.SubmissionIssue'> & {
 export const SubmissionIssueSchema: GenMessage<SubmissionIssue> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_questionnaire, 14);
+
+/**
+ * Describes the enum formation.v1.Gender.
+ */
+export const GenderSchema: GenEnum<Gender> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 0);
+
+/**
+ * Describes the enum formation.v1.FrenchIdentityDocumentType.
+ */
+export const FrenchIdentityDocumentTypeSchema: GenEnum<FrenchIdentityDocumentType> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 1);
+
+/**
+ * Describes the enum formation.v1.SpouseRole.
+ */
+export const SpouseRoleSchema: GenEnum<SpouseRole> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 2);
+
+/**
+ * Describes the enum formation.v1.MaritalStatus.
+ */
+export const MaritalStatusSchema: GenEnum<MaritalStatus> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 3);
+
+/**
+ * Describes the enum formation.v1.EmploymentStatus.
+ */
+export const EmploymentStatusSchema: GenEnum<EmploymentStatus> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 4);
+
+/**
+ * Describes the enum formation.v1.MonthlyIncome.
+ */
+export const MonthlyIncomeSchema: GenEnum<MonthlyIncome> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 5);
+
+/**
+ * Describes the enum formation.v1.FrenchProofOfAddressType.
+ */
+export const FrenchProofOfAddressTypeSchema: GenEnum<FrenchProofOfAddressType> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 6);
+
+/**
+ * Describes the enum formation.v1.ActivityType.
+ */
+export const ActivityTypeSchema: GenEnum<ActivityType> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 7);
+
+/**
+ * Describes the enum formation.v1.VatRegime.
+ */
+export const VatRegimeSchema: GenEnum<VatRegime> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 8);
+
+/**
+ * Describes the enum formation.v1.VatFrequency.
+ */
+export const VatFrequencySchema: GenEnum<VatFrequency> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 9);
+
+/**
+ * Describes the enum formation.v1.PaymentVolume.
+ */
+export const PaymentVolumeSchema: GenEnum<PaymentVolume> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 10);
+
+/**
+ * Describes the enum formation.v1.SocialSecurityPaymentFrequency.
+ */
+export const SocialSecurityPaymentFrequencySchema: GenEnum<SocialSecurityPaymentFrequency> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 11);
+
+/**
+ * Describes the enum formation.v1.AddressType.
+ */
+export const AddressTypeSchema: GenEnum<AddressType> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_questionnaire, 12);
