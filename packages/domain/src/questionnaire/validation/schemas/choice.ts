@@ -15,8 +15,8 @@ export function isUnset(value: unknown): boolean {
   return value === '' || value === 0 || value === false;
 }
 
-/** One answer among `allowed`, a name or an enum's number. */
-export function choice<T extends string | number>(
+/** One answer among `allowed`, the numbers of a protobuf enum (both countries store choices so). */
+export function choice<T extends number>(
   allowed: readonly T[],
   {
     required = true,
