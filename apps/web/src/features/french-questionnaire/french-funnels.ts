@@ -1,7 +1,7 @@
 import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 
 /**
- * The French questionnaire's funnels, each with its pages. Apart from the
+ * The French questionnaire's funnels, each with its list of pages. Apart from the
  * rest of the questionnaire: the step route's loader, in the app's first
  * chunk, asks for them.
  */

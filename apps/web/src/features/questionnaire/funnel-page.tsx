@@ -1,19 +1,19 @@
 import { hasQuestionnaireProceeded } from '@foundly/domain';
 import { Redirect } from '../../components/redirect.js';
-import { Suspense, use } from 'react';
+import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
+import { whenIdle } from '../../lib/when-idle.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
-import type { FunnelSteps } from './funnel-registry.js';
 import type { Questionnaire } from './questionnaire.js';
 import { destinationPath, StepProvider } from './step-context.js';
 
-function StepPage({ steps, step }: { steps: Promise<FunnelSteps>; step: string }) {
+function StepPage({ page }: { page: Promise<ComponentType | undefined> }) {
   const { basePath } = useArea();
-  const Step = use(steps)[step];
-  return Step ? <Step /> : <Redirect to={basePath} />;
+  const step = use(page);
+  return step ? createElement(step) : <Redirect to={basePath} />;
 }
 
 export interface FunnelPageProps {
@@ -34,8 +34,9 @@ export function FunnelPage({ questionnaire, funnel, step }: FunnelPageProps) {
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   const { funnels, canOpen, backTo, waitingScreens } = questionnaire;
-  const steps = funnels.loadFunnelSteps(funnel);
+  useEffect(() => whenIdle(() => funnels.preloadFunnel(funnel)), [funnels, funnel]);
   if (!funnels.hasFunnelPages(funnel)) return <Redirect to={basePath} />;
+  const page = funnels.loadStep(funnel, step);
   if (!data?.order || !data.progress) return <PageLoader />;
   const progress = toDomainProgress(data.progress);
   if (!canOpen(progress, funnel, step, hasQuestionnaireProceeded(data.order.status))) {
@@ -53,7 +54,7 @@ export function FunnelPage({ questionnaire, funnel, step }: FunnelPageProps) {
     >
       <StepProvider value={{ funnel, step, questionnaire }}>
         <Suspense fallback={<PageLoader />}>
-          <StepPage key={`${funnel}/${step}`} steps={steps} step={step} />
+          <StepPage key={`${funnel}/${step}`} page={page} />
         </Suspense>
       </StepProvider>
     </FunnelLayout>

@@ -1,37 +1,60 @@
 import type { ComponentType } from 'react';
-import { toReadablePromise } from '../../lib/readable-promise.js';
+import { toReadablePromise, type ReadablePromise } from '../../lib/readable-promise.js';
 
-/** The pages of one funnel, by step name. */
-export type FunnelSteps = Readonly<Record<string, ComponentType>>;
+/** The pages of one funnel, by step name, each loaded on its own. */
+export type FunnelSteps = Readonly<Record<string, () => Promise<ComponentType>>>;
 
-/** Each funnel's pages as a chunk of their own, loaded with the funnel. */
+/** Each funnel's list of pages, a small chunk of its own. */
 export type FunnelModules = Readonly<Record<string, () => Promise<{ default: FunnelSteps }>>>;
 
 export interface FunnelRegistry {
   /** Whether the questionnaire has pages for this funnel. */
   hasFunnelPages(funnel: string): boolean;
   /**
-   * Loads the pages of a funnel, once: the step's route asks for them before
-   * the page is shown (and hydrated), the funnel page then reads them at once.
+   * Loads the page of a step, once; undefined when the funnel has no such
+   * step. The step's route asks for it before the page is shown (and
+   * hydrated), the funnel page then reads it at once. A step carries only its
+   * own code: the phone metadata, the searches and the uploads come with the
+   * steps that show them.
    */
-  loadFunnelSteps(funnel: string): Promise<FunnelSteps>;
+  loadStep(funnel: string, step: string): ReadablePromise<ComponentType | undefined>;
+  /** Loads the other pages of a funnel ahead, so that the next step opens at once. */
+  preloadFunnel(funnel: string): void;
 }
 
-/** A country's funnels, each loaded when first asked for, not with the first screen. */
+/** A country's funnels, each step loaded when first asked for, not with the first screen. */
 export function createFunnelRegistry(funnels: FunnelModules): FunnelRegistry {
-  const loaded = new Map<string, Promise<FunnelSteps>>();
-  return {
+  const lists = new Map<string, Promise<FunnelSteps>>();
+  const pages = new Map<string, ReadablePromise<ComponentType | undefined>>();
+  const loadList = (funnel: string) => {
+    let list = lists.get(funnel);
+    if (!list) {
+      const load = funnels[funnel];
+      list = load ? load().then((module) => module.default) : Promise.resolve({});
+      lists.set(funnel, list);
+    }
+    return list;
+  };
+  const registry: FunnelRegistry = {
     hasFunnelPages: (funnel) => funnel in funnels,
-    loadFunnelSteps(funnel) {
-      let steps = loaded.get(funnel);
-      if (!steps) {
-        const load = funnels[funnel];
-        steps = toReadablePromise(
-          load ? load().then((module) => module.default) : Promise.resolve({}),
+    loadStep(funnel, step) {
+      const key = `${funnel}/${step}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = toReadablePromise(
+          loadList(funnel).then((steps) =>
+            Object.hasOwn(steps, step) ? steps[step]?.() : undefined,
+          ),
         );
-        loaded.set(funnel, steps);
+        pages.set(key, page);
       }
-      return steps;
+      return page;
+    },
+    preloadFunnel(funnel) {
+      void loadList(funnel).then((steps) => {
+        for (const step of Object.keys(steps)) void registry.loadStep(funnel, step);
+      });
     },
   };
+  return registry;
 }

@@ -1,26 +1,19 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { ActivityStep } from './activity-step.js';
-import { AddressStep } from './address-step.js';
-import { ArtisanalStep } from './artisanal-step.js';
-import { ContactStep } from './contact-step.js';
-import { EndOfFinancialYearStep } from './end-of-financial-year-step.js';
-import { ExpectedVolumeStep } from './expected-volume-step.js';
-import { FiscalOptionStep } from './fiscal-option-step.js';
-import { LifetimeStep } from './lifetime-step.js';
-import { NameStep } from './name-step.js';
-import { UrssafStep } from './urssaf-step.js';
-import { VatStep } from './vat-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  address: AddressStep,
-  name: NameStep,
-  activity: ActivityStep,
-  artisanal: ArtisanalStep,
-  lifetime: LifetimeStep,
-  vat: VatStep,
-  'end-of-financial-year': EndOfFinancialYearStep,
-  'expected-volume': ExpectedVolumeStep,
-  contact: ContactStep,
-  urssaf: UrssafStep,
-  'fiscal-option': FiscalOptionStep,
+  address: () => import('./address-step.js').then((module) => module.AddressStep),
+  name: () => import('./name-step.js').then((module) => module.NameStep),
+  activity: () => import('./activity-step.js').then((module) => module.ActivityStep),
+  artisanal: () => import('./artisanal-step.js').then((module) => module.ArtisanalStep),
+  lifetime: () => import('./lifetime-step.js').then((module) => module.LifetimeStep),
+  vat: () => import('./vat-step.js').then((module) => module.VatStep),
+  'end-of-financial-year': () =>
+    import('./end-of-financial-year-step.js').then((module) => module.EndOfFinancialYearStep),
+  'expected-volume': () =>
+    import('./expected-volume-step.js').then((module) => module.ExpectedVolumeStep),
+  contact: () => import('./contact-step.js').then((module) => module.ContactStep),
+  urssaf: () => import('./urssaf-step.js').then((module) => module.UrssafStep),
+  'fiscal-option': () =>
+    import('./fiscal-option-step.js').then((module) => module.FiscalOptionStep),
 } satisfies FunnelSteps;

@@ -1,6 +1,6 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { AmountStep } from './amount-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  amount: AmountStep,
+  amount: () => import('./amount-step.js').then((module) => module.AmountStep),
 } satisfies FunnelSteps;

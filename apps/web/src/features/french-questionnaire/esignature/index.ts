@@ -1,10 +1,10 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { SignatureIntroStep } from './intro-step.js';
-import { WaitingApprovalStep } from './waiting-approval-step.js';
-import { WaitingSignatureStep } from './waiting-signature-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  intro: SignatureIntroStep,
-  'waiting-signature': WaitingSignatureStep,
-  'waiting-approval': WaitingApprovalStep,
+  intro: () => import('./intro-step.js').then((module) => module.SignatureIntroStep),
+  'waiting-signature': () =>
+    import('./waiting-signature-step.js').then((module) => module.WaitingSignatureStep),
+  'waiting-approval': () =>
+    import('./waiting-approval-step.js').then((module) => module.WaitingApprovalStep),
 } satisfies FunnelSteps;

@@ -1,14 +1,13 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { BusinessProofOfAddressStep } from './business-poa-step.js';
-import { IdentityDocumentStep } from './id-step.js';
-import { IdentityIntroStep } from './intro-step.js';
-import { PersonalProofOfAddressStep } from './personal-poa-step.js';
-import { SpouseIdentityDocumentStep } from './spouse-id-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  intro: IdentityIntroStep,
-  id: IdentityDocumentStep,
-  'spouse-id': SpouseIdentityDocumentStep,
-  'personal-poa': PersonalProofOfAddressStep,
-  'business-poa': BusinessProofOfAddressStep,
+  intro: () => import('./intro-step.js').then((module) => module.IdentityIntroStep),
+  id: () => import('./id-step.js').then((module) => module.IdentityDocumentStep),
+  'spouse-id': () =>
+    import('./spouse-id-step.js').then((module) => module.SpouseIdentityDocumentStep),
+  'personal-poa': () =>
+    import('./personal-poa-step.js').then((module) => module.PersonalProofOfAddressStep),
+  'business-poa': () =>
+    import('./business-poa-step.js').then((module) => module.BusinessProofOfAddressStep),
 } satisfies FunnelSteps;

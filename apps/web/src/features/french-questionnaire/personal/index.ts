@@ -1,26 +1,20 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { ActivitiesStep } from './activities-step.js';
-import { AdditionalInfoStep } from './additional-info-step.js';
-import { AddressStep } from './address-step.js';
-import { BirthPlaceStep } from './birth-place-step.js';
-import { CurrentSituationStep } from './current-situation-step.js';
-import { FiliationStep } from './filiation-step.js';
-import { GenderStep } from './gender-step.js';
-import { MaritalStatusStep } from './marital-status-step.js';
-import { NameStep } from './name-step.js';
-import { SpouseBirthPlaceStep } from './spouse-birth-place-step.js';
-import { SpouseNameStep } from './spouse-name-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  name: NameStep,
-  address: AddressStep,
-  gender: GenderStep,
-  filiation: FiliationStep,
-  'current-situation': CurrentSituationStep,
-  'birth-place': BirthPlaceStep,
-  'marital-status': MaritalStatusStep,
-  'spouse-name': SpouseNameStep,
-  'spouse-birth-place': SpouseBirthPlaceStep,
-  'additional-info': AdditionalInfoStep,
-  activities: ActivitiesStep,
+  name: () => import('./name-step.js').then((module) => module.NameStep),
+  address: () => import('./address-step.js').then((module) => module.AddressStep),
+  gender: () => import('./gender-step.js').then((module) => module.GenderStep),
+  filiation: () => import('./filiation-step.js').then((module) => module.FiliationStep),
+  'current-situation': () =>
+    import('./current-situation-step.js').then((module) => module.CurrentSituationStep),
+  'birth-place': () => import('./birth-place-step.js').then((module) => module.BirthPlaceStep),
+  'marital-status': () =>
+    import('./marital-status-step.js').then((module) => module.MaritalStatusStep),
+  'spouse-name': () => import('./spouse-name-step.js').then((module) => module.SpouseNameStep),
+  'spouse-birth-place': () =>
+    import('./spouse-birth-place-step.js').then((module) => module.SpouseBirthPlaceStep),
+  'additional-info': () =>
+    import('./additional-info-step.js').then((module) => module.AdditionalInfoStep),
+  activities: () => import('./activities-step.js').then((module) => module.ActivitiesStep),
 } satisfies FunnelSteps;

@@ -1,6 +1,6 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { SummaryStep } from './summary-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  summary: SummaryStep,
+  summary: () => import('./summary-step.js').then((module) => module.SummaryStep),
 } satisfies FunnelSteps;

@@ -1,18 +1,13 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { ActivityStep } from './activity-step.js';
-import { ExpectationsStep } from './expectations-step.js';
-import { IbanReviewStep } from './iban-review-step.js';
-import { IbanStep } from './iban-step.js';
-import { MutualStep } from './mutual-step.js';
-import { NafStep } from './naf-step.js';
-import { PreviousActivityStep } from './previous-activity-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  naf: NafStep,
-  activity: ActivityStep,
-  'previous-activity': PreviousActivityStep,
-  expectations: ExpectationsStep,
-  mutual: MutualStep,
-  iban: IbanStep,
-  'iban-review': IbanReviewStep,
+  naf: () => import('./naf-step.js').then((module) => module.NafStep),
+  activity: () => import('./activity-step.js').then((module) => module.ActivityStep),
+  'previous-activity': () =>
+    import('./previous-activity-step.js').then((module) => module.PreviousActivityStep),
+  expectations: () => import('./expectations-step.js').then((module) => module.ExpectationsStep),
+  mutual: () => import('./mutual-step.js').then((module) => module.MutualStep),
+  iban: () => import('./iban-step.js').then((module) => module.IbanStep),
+  'iban-review': () => import('./iban-review-step.js').then((module) => module.IbanReviewStep),
 } satisfies FunnelSteps;

@@ -1,4 +1,6 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import { CertificateStep } from './certificate-step.js';
 
-export default { certificate: CertificateStep } satisfies FunnelSteps;
+/** Each step's page, a chunk of its own. */
+export default {
+  certificate: () => import('./certificate-step.js').then((module) => module.CertificateStep),
+} satisfies FunnelSteps;

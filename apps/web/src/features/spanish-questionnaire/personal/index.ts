@@ -1,23 +1,20 @@
 import type { FunnelSteps } from '../../questionnaire/funnel-registry.js';
-import {
-  FiscalAddressReviewStep,
-  HomeAddressReviewStep,
-  NotificationAddressReviewStep,
-} from './address-review-step.js';
-import { HousingDeductionStep } from './housing-deduction-step.js';
-import { IdReviewStep } from './id-review-step.js';
-import { IdStep } from './id-step.js';
-import { FiscalAddressStep, NotificationAddressStep } from './other-address-step.js';
-import { PoaStep } from './poa-step.js';
 
+/** Each step's page, a chunk of its own. */
 export default {
-  id: IdStep,
-  'id-review': IdReviewStep,
-  poa: PoaStep,
-  'poa-review': HomeAddressReviewStep,
-  'other-address-fiscal': FiscalAddressStep,
-  'other-address-fiscal-review': FiscalAddressReviewStep,
-  'other-address-notification': NotificationAddressStep,
-  'other-address-notification-review': NotificationAddressReviewStep,
-  'housing-deduction': HousingDeductionStep,
+  id: () => import('./id-step.js').then((module) => module.IdStep),
+  'id-review': () => import('./id-review-step.js').then((module) => module.IdReviewStep),
+  poa: () => import('./poa-step.js').then((module) => module.PoaStep),
+  'poa-review': () =>
+    import('./address-review-step.js').then((module) => module.HomeAddressReviewStep),
+  'other-address-fiscal': () =>
+    import('./other-address-step.js').then((module) => module.FiscalAddressStep),
+  'other-address-fiscal-review': () =>
+    import('./address-review-step.js').then((module) => module.FiscalAddressReviewStep),
+  'other-address-notification': () =>
+    import('./other-address-step.js').then((module) => module.NotificationAddressStep),
+  'other-address-notification-review': () =>
+    import('./address-review-step.js').then((module) => module.NotificationAddressReviewStep),
+  'housing-deduction': () =>
+    import('./housing-deduction-step.js').then((module) => module.HousingDeductionStep),
 } satisfies FunnelSteps;

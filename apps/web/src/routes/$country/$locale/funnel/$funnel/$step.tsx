@@ -65,12 +65,12 @@ const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
 
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   validateSearch,
-  // A page rendered on the server, and hydrated, waits for its funnel's pages so that it is
+  // A page rendered on the server, and hydrated, waits for its step's page so that it is
   // whole; a step opened once the page is live shows its frame (the new back link) at once.
   loader: async ({ params }) => {
     if (params.funnel === 'pre-payment') return;
-    const steps = FUNNELS[params.country]?.loadFunnelSteps(params.funnel);
-    if (!isPageLive()) await steps;
+    const page = FUNNELS[params.country]?.loadStep(params.funnel, params.step);
+    if (!isPageLive()) await page;
   },
   component: function FunnelStepRoute() {
     const { funnel, step } = Route.useParams();
