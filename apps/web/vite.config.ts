@@ -52,5 +52,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/rpc': apiTarget, '/api': apiTarget },
   },
   // The manifest tells the server which chunks a page needs (its language's messages).
-  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    // The libraries every page runs, one chunk each rather than a piece per route that uses
+    // them: fewer, larger files compress better (about 4 KB less on each route's first screen).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
+                },
+                {
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+  },
 }));

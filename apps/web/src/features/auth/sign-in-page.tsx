@@ -3,17 +3,14 @@ import { Button, TextField } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { loadAuthClient } from '../../lib/load-auth-client.js';
 import { getAuthErrorKey } from './auth-error-message.js';
 import { AuthLayout } from './auth-layout.js';
 import { SocialSignIn } from './social-sign-in.js';
+import { useAuthForm } from './use-auth-form.js';
 
-const signInResolver = lazyResolver(() =>
-  import('./auth-resolvers.js').then((module) => module.signInResolver),
-);
+const loadSignInSchema = () => import('./auth-schemas.js').then((module) => module.signInSchema);
 
 type Notice = { kind: 'error'; key: MessageKey } | { kind: 'unverified'; email: string };
 
@@ -23,14 +20,7 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
   const queryClient = useQueryClient();
   const target = sanitizeReturnTo(returnTo);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const form = useForm<SignInInput>({
-    resolver: signInResolver,
-    mode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useAuthForm(loadSignInSchema, async (values: SignInInput) => {
     setNotice(null);
     const { error } = await (
       await loadAuthClient()
@@ -46,32 +36,42 @@ export function SignInPage({ returnTo }: { returnTo: string | undefined }) {
     queryClient.clear();
     window.location.assign(target);
   });
+  const fieldError = (field: keyof SignInInput) => {
+    const key = form.errorOf(field);
+    return key && t(key);
+  };
+  const failure = notice ?? (form.failure && { kind: 'error' as const, key: form.failure });
 
   return (
     <AuthLayout title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <TextField
           label={t('auth.signIn.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message && t(errors.email.message as MessageKey)}
-          {...form.register('email')}
+          name="email"
+          error={fieldError('email')}
         />
         <TextField
           label={t('auth.signIn.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message && t(errors.password.message as MessageKey)}
-          {...form.register('password')}
+          name="password"
+          error={fieldError('password')}
         />
-        {notice && (
+        {failure && (
           <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-            {notice.kind === 'error'
-              ? t(notice.key)
-              : t('auth.checkEmail.notVerified', { email: notice.email })}
+            {failure.kind === 'error'
+              ? t(failure.key)
+              : t('auth.checkEmail.notVerified', { email: failure.email })}
           </p>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.submitting}>
           {t('auth.signIn.submit')}
         </Button>
       </form>

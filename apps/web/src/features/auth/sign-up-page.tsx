@@ -3,17 +3,14 @@ import { Button, TextField } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
-import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { loadAuthClient } from '../../lib/load-auth-client.js';
 import { getAuthErrorKey } from './auth-error-message.js';
 import { AuthLayout } from './auth-layout.js';
 import { SocialSignIn } from './social-sign-in.js';
+import { useAuthForm } from './use-auth-form.js';
 
-const signUpResolver = lazyResolver(() =>
-  import('./auth-resolvers.js').then((module) => module.signUpResolver),
-);
+const loadSignUpSchema = () => import('./auth-schemas.js').then((module) => module.signUpSchema);
 
 /**
  * Sign-up (the signup hint of /create-order). The confirmation link sent by
@@ -24,14 +21,7 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
   const target = sanitizeReturnTo(returnTo);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
-  const form = useForm<SignUpInput>({
-    resolver: signUpResolver,
-    mode: 'onChange',
-    defaultValues: { name: '', email: '', password: '' },
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useAuthForm(loadSignUpSchema, async (values: SignUpInput) => {
     setErrorKey(null);
     const { error } = await (
       await loadAuthClient()
@@ -49,6 +39,11 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
     }
     setSentTo(values.email);
   });
+  const fieldError = (field: keyof SignUpInput) => {
+    const key = form.errorOf(field);
+    return key && t(key);
+  };
+  const failureKey = errorKey ?? form.failure;
 
   if (sentTo) {
     return (
@@ -65,34 +60,39 @@ export function SignUpPage({ returnTo }: { returnTo: string | undefined }) {
 
   return (
     <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <TextField
           label={t('auth.signUp.name')}
           autoComplete="name"
-          error={errors.name?.message && t(errors.name.message as MessageKey)}
-          {...form.register('name')}
+          name="name"
+          error={fieldError('name')}
         />
         <TextField
           label={t('auth.signUp.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message && t(errors.email.message as MessageKey)}
-          {...form.register('email')}
+          name="email"
+          error={fieldError('email')}
         />
         <TextField
           label={t('auth.signUp.password')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.signUp.passwordHint')}
-          error={errors.password?.message && t(errors.password.message as MessageKey)}
-          {...form.register('password')}
+          name="password"
+          error={fieldError('password')}
         />
-        {errorKey && (
+        {failureKey && (
           <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-            {t(errorKey)}
+            {t(failureKey)}
           </p>
         )}
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.submitting}>
           {t('auth.signUp.submit')}
         </Button>
       </form>

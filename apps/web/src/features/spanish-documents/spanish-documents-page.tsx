@@ -7,7 +7,7 @@ import {
 import type { Document } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { ArrowDownAZ, ArrowUpAZ, FileText, SlidersHorizontal, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { DocumentActions } from '../../components/document-actions.js';
@@ -15,9 +15,17 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useOrderDocuments } from '../documents/api/use-order-documents.js';
 import { AuthorityBadge } from './authority-badge.js';
 import { AuthorityFilter } from './authority-filter.js';
-import { DeleteSelectedDialog } from './delete-selected-dialog.js';
-import { FilterSheet } from './filter-sheet.js';
 import { useDeleteDocuments } from '../documents/api/use-delete-documents.js';
+
+/** The filter sheet and the deletion's confirmation load when first opened. */
+const FilterSheet = lazy(() =>
+  import('./filter-sheet.js').then((module) => ({ default: module.FilterSheet })),
+);
+const DeleteSelectedDialog = lazy(() =>
+  import('./delete-selected-dialog.js').then((module) => ({
+    default: module.DeleteSelectedDialog,
+  })),
+);
 
 /** The Spanish 'Documentos' screen (spec 02 §2). */
 export function SpanishDocumentsPage() {
@@ -220,22 +228,30 @@ export function SpanishDocumentsPage() {
           </nav>
         )}
       </Card>
-      <FilterSheet
-        open={sheetOpen}
-        selected={state.authorities}
-        onOpenChange={setSheetOpen}
-        onApply={(authorities: Authority[]) => {
-          setFilter({ authorities });
-          setSheetOpen(false);
-        }}
-      />
-      <DeleteSelectedDialog
-        open={confirmOpen}
-        count={selected.length}
-        pending={pending}
-        onOpenChange={setConfirmOpen}
-        onConfirm={() => void onDelete()}
-      />
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open
+            selected={state.authorities}
+            onOpenChange={setSheetOpen}
+            onApply={(authorities: Authority[]) => {
+              setFilter({ authorities });
+              setSheetOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {confirmOpen && (
+        <Suspense fallback={null}>
+          <DeleteSelectedDialog
+            open
+            count={selected.length}
+            pending={pending}
+            onOpenChange={setConfirmOpen}
+            onConfirm={() => void onDelete()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FrenchHomePage } from '../../../../features/french-home/index.js';
-import { SpanishHubPage } from '../../../../features/spanish-hub/index.js';
-import { UkHomePage } from '../../../../features/uk-home/index.js';
-import { useArea } from '../../../../app/area/use-area.js';
+import { createElement, use } from 'react';
+import { isPageLive } from '../../../../app/ssr/is-page-live.js';
+import { countryPages } from '../../../../lib/lazy-pages.js';
 
-/** The home of each country area. */
+/** The home of each country area, each a chunk of its own. */
+const homePage = countryPages(
+  {
+    es: () =>
+      import('../../../../features/spanish-hub/index.js').then((module) => module.SpanishHubPage),
+    uk: () => import('../../../../features/uk-home/index.js').then((module) => module.UkHomePage),
+  },
+  () => import('../../../../features/french-home/index.js').then((module) => module.FrenchHomePage),
+);
+
 export const Route = createFileRoute('/$country/$locale/_dashboard/')({
+  loader: async ({ params }) => {
+    const page = homePage(params.country);
+    if (!isPageLive()) await page;
+  },
   component: function AreaHome() {
-    const { prefix } = useArea();
-    if (prefix === 'es') return <SpanishHubPage />;
-    if (prefix === 'uk') return <UkHomePage />;
-    return <FrenchHomePage />;
+    const { country } = Route.useParams();
+    return createElement(use(homePage(country)));
   },
 });
