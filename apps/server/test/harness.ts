@@ -17,6 +17,7 @@ import {
   AccountService,
   BackofficeService,
   BillingService,
+  CompanyAccountService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -67,6 +68,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   YOUSIGN_API_KEY: 'yousign-test-unused',
   YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-test-unused',
+  SWAN_CLIENT_ID: 'swan-client-test-unused',
+  SWAN_CLIENT_SECRET: 'swan-secret-test-unused',
+  SWAN_WEBHOOK_SECRET: 'swan-webhook-test-unused',
   // Every test signs in from loopback; the suites of the limits turn them on.
   AUTH_RATE_LIMIT: 'false',
 };
@@ -197,6 +201,7 @@ export interface RpcClients {
   featureFlags: Client<typeof FeatureFlagService>;
   documents: Client<typeof DocumentService>;
   billing: Client<typeof BillingService>;
+  companyAccount: Client<typeof CompanyAccountService>;
   reference: Client<typeof ReferenceDataService>;
   ocr: Client<typeof OcrService>;
   signatures: Client<typeof SignatureService>;
@@ -329,6 +334,7 @@ export class TestApp {
       featureFlags: client(FeatureFlagService),
       documents: client(DocumentService),
       billing: client(BillingService),
+      companyAccount: client(CompanyAccountService),
       reference: client(ReferenceDataService),
       ocr: client(OcrService),
       signatures: client(SignatureService),
