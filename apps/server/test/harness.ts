@@ -41,6 +41,7 @@ import { authUsers, emailOutbox } from '../src/db/schema/index.js';
 import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
+import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
@@ -240,6 +241,8 @@ export interface StartTestAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner instead of the configured one (the sandbox). */
   signatures?: SignatureProvider;
+  /** The business account's bank instead of the configured one (the sandbox). */
+  companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -288,6 +291,9 @@ export class TestApp {
         ...(options.payments ? { payments: options.payments } : {}),
         ...(options.ocr ? { ocr: options.ocr } : {}),
         ...(options.signatures ? { signatures: options.signatures } : {}),
+        ...(options.companyAccountOnboarding
+          ? { companyAccountOnboarding: options.companyAccountOnboarding }
+          : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
