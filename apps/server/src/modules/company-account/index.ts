@@ -1,9 +1,6 @@
 export { createCompanyAccountService } from './company-account.rpc.js';
 export { registerCompanyAccountRoutes } from './company-account.routes.js';
-export {
-  COMPANY_ACCOUNT_WEBHOOK_PATH,
-  createOnboardingProvider,
-} from './adapters/create-onboarding-provider.js';
+export { createOnboardingProvider } from './adapters/create-onboarding-provider.js';
 export type { CompanyAccountOnboardingProvider } from './adapters/company-account-onboarding-provider.js';
 export { SandboxOnboardingProvider } from './adapters/sandbox/sandbox-provider.js';
 export { createOpenBankOnboardingsTask } from './use-cases/open-bank-onboardings.js';

@@ -4,7 +4,7 @@ import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { findAccountOfUser } from '../company-account.repository.js';
 
 /** Spec 01 §8: what the founder is told when the account is not theirs or does not exist. */
-export const MISSING_ACCOUNT_MESSAGE = 'Missing customer or account ID.';
+const MISSING_ACCOUNT_MESSAGE = 'Missing customer or account ID.';
 
 /**
  * The caller's account named by a request: a malformed id is invalid_argument;

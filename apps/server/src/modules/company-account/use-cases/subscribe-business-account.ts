@@ -12,6 +12,7 @@ import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
 import { isFeatureFlagOn } from '../../feature-flags/index.js';
+import type { OrderRow } from '../../order-records/index.js';
 import { openCheckout } from '../../payments/index.js';
 import {
   findCompanyAccountOfAccount,
@@ -20,8 +21,8 @@ import {
 import { findCallerAccount } from './find-account.js';
 
 /** Spec 01 §8's messages of the business account's payment. */
-export const ORDER_NOT_AVAILABLE_MESSAGE = 'Order is not available.';
-export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.';
+const ORDER_NOT_AVAILABLE_MESSAGE = 'Order is not available.';
+const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.';
 
 export interface SubscribeInput {
   accountId: string;
@@ -29,14 +30,14 @@ export interface SubscribeInput {
 }
 
 function assertOrderAvailable(
-  order: { status: string; countryCode: string; legalForm: string } | null | undefined,
+  order: Pick<OrderRow, 'status' | 'countryCode' | 'legalForm'> | null | undefined,
 ) {
   if (
     !order ||
     !isBusinessAccountOrder({
-      status: OrderStatus[order.status as keyof typeof OrderStatus],
-      countryCode: CountryCode[order.countryCode as keyof typeof CountryCode],
-      legalForm: LegalForm[order.legalForm as keyof typeof LegalForm],
+      status: OrderStatus[order.status],
+      countryCode: CountryCode[order.countryCode],
+      legalForm: LegalForm[order.legalForm],
     })
   ) {
     throw new DomainError(ErrorCode.OrderNotAvailable, ORDER_NOT_AVAILABLE_MESSAGE);
