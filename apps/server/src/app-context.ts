@@ -4,10 +4,12 @@ import type { SessionCache } from './auth/session-cache.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Transaction } from './db/client.js';
+import type { CompanyAccountOnboardingProvider } from './modules/company-account/adapters/company-account-onboarding-provider.js';
 import type { FileStorage } from './modules/documents/adapters/file-storage.js';
 import type { OcrEngine } from './modules/ocr/ocr-engine.js';
 import type { StatusChangeEvent } from './modules/order-records/status-change-event.js';
 import type { PaymentProvider } from './modules/payments/adapters/payment-provider.js';
+import type { SucceededPayment } from './modules/payments/succeeded-payment.js';
 import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
@@ -26,8 +28,15 @@ export interface AppContext {
   ocr: OcrEngine;
   /** The e-signature partner (the embedded sandbox unless configured). */
   signatures: SignatureProvider;
+  /** The bank that opens the business account (the embedded sandbox unless configured). */
+  companyAccountOnboarding: CompanyAccountOnboardingProvider;
   /** Run in the transaction of every order status change (e-mails, signature requests). */
   statusListeners: readonly StatusListener[];
+  /**
+   * What a paid checkout that is not the order's own does (the business
+   * account's subscription), by purpose: run in the webhook's transaction.
+   */
+  paymentListeners: Readonly<Partial<Record<SucceededPayment['purpose'], PaymentListener>>>;
   /** Delivers e-mails and signature requests in the background. */
   worker: BackgroundWorker;
 }
@@ -41,3 +50,14 @@ export type StatusListener = (
   app: AppContext,
   event: StatusChangeEvent,
 ) => Promise<void>;
+
+/**
+ * Runs inside the transaction of a checkout's first success. Says whether it
+ * took the payment; one it did not take (already paid through another
+ * checkout, say) is refunded.
+ */
+export type PaymentListener = (
+  tx: Transaction,
+  app: AppContext,
+  payment: SucceededPayment,
+) => Promise<boolean>;

@@ -39,6 +39,14 @@ import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import {
+  createOnboardingProvider,
+  createOpenBankOnboardingsTask,
+  registerCompanyAccountRoutes,
+  SandboxOnboardingProvider,
+  startCompanyAccount,
+  type CompanyAccountOnboardingProvider,
+} from './modules/company-account/index.js';
+import {
   createPaymentProvider,
   createPaymentRefundTask,
   registerPaymentRoutes,
@@ -76,6 +84,8 @@ export interface BuildAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner; by default the one the configuration names. */
   signatures?: SignatureProvider;
+  /** The bank of the business account; by default the one the configuration names. */
+  companyAccountOnboarding?: CompanyAccountOnboardingProvider;
 }
 
 export interface BuiltApp {
@@ -158,13 +168,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         storage,
       }),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
+    companyAccountOnboarding:
+      options.companyAccountOnboarding ??
+      createOnboardingProvider(config, { db: database.db, clock, logger: server.log }),
     statusListeners: [queueStatusChangeEmail, requestSignatureOnStatusChange],
+    paymentListeners: { business_account: startCompanyAccount },
   };
   const app = context as AppContext;
   app.worker = new BackgroundWorker({
     tasks: [
       createSignatureDispatchTask(app),
       createPaymentRefundTask(app),
+      createOpenBankOnboardingsTask(app),
+      ...(app.companyAccountOnboarding instanceof SandboxOnboardingProvider
+        ? [app.companyAccountOnboarding.createWebhookTask()]
+        : []),
       createEmailDeliveryTask(app),
     ],
     logger: server.log,
@@ -214,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }
   await registerStorageRoutes(server, app);
   await registerPaymentRoutes(server, app);
+  await registerCompanyAccountRoutes(server, app);
   registerOrderRoutes(server, app);
   await registerSignatureRoutes(server, app);
   await registerBackofficeRoutes(server, app);

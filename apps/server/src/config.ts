@@ -80,6 +80,14 @@ const environmentSchema = z
     YOUSIGN_API_KEY: z.string().min(10).optional(),
     YOUSIGN_API_URL: z.url().default('https://api.yousign.app/v3'),
     YOUSIGN_WEBHOOK_SECRET: z.string().min(16).optional(),
+    COMPANY_ACCOUNT_PROVIDER: z.enum(['sandbox', 'swan']).optional(),
+    COMPANY_ACCOUNT_SANDBOX_ALLOWED: booleanString.optional(),
+    SWAN_CLIENT_ID: z.string().min(1).optional(),
+    SWAN_CLIENT_SECRET: z.string().min(1).optional(),
+    SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
+    SWAN_API_URL: z.url().default('https://api.swan.io/live-partner/graphql'),
+    SWAN_OAUTH_URL: z.url().default('https://oauth.swan.io/oauth2/token'),
+    SWAN_WEB_BANKING_URL: z.url().default('https://banking.swan.io'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -113,7 +121,27 @@ const environmentSchema = z
         }
       }
     }
+    if (getCompanyAccountProvider(env) === 'swan') {
+      for (const key of ['SWAN_CLIENT_ID', 'SWAN_CLIENT_SECRET', 'SWAN_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required with COMPANY_ACCOUNT_PROVIDER=swan',
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (getCompanyAccountProvider(env) === 'sandbox' && !env.COMPANY_ACCOUNT_SANDBOX_ALLOWED) {
+      // The sandbox opens no account: a founder who paid for one would get a test page.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMPANY_ACCOUNT_PROVIDER'],
+        message:
+          'the bank sandbox is refused in production: set SWAN_CLIENT_ID, SWAN_CLIENT_SECRET and SWAN_WEBHOOK_SECRET, or COMPANY_ACCOUNT_SANDBOX_ALLOWED=true for a demo',
+      });
+    }
     if (getSignatureProvider(env) === 'sandbox' && !env.SIGNATURE_SANDBOX_ALLOWED) {
       // The sandbox signs with its own test certificate: no signature made there binds anyone.
       ctx.addIssue({
@@ -187,6 +215,7 @@ export interface Config {
   rating: { score: number; count: number; url: string } | undefined;
   email: EmailConfig;
   signatures: SignaturesConfig;
+  companyAccounts: CompanyAccountsConfig;
   /** How often the background worker looks for due e-mails and signature requests. */
   workerIntervalMs: number;
 }
@@ -211,6 +240,30 @@ function getSignatureProvider(env: {
   YOUSIGN_API_KEY?: string | undefined;
 }): 'sandbox' | 'yousign' {
   return env.SIGNATURE_PROVIDER ?? (env.YOUSIGN_API_KEY ? 'yousign' : 'sandbox');
+}
+
+/**
+ * The bank that opens the business account. The sandbox signs its webhooks
+ * with `webhookSecret` (HMAC-SHA256); Swan sends it back in `x-swan-secret`.
+ */
+export type CompanyAccountsConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | {
+      provider: 'swan';
+      clientId: string;
+      clientSecret: string;
+      apiUrl: string;
+      oauthUrl: string;
+      webhookSecret: string;
+      webBankingUrl: string;
+    };
+
+/** Swan when its client id is set, else the sandbox, unless COMPANY_ACCOUNT_PROVIDER says which. */
+function getCompanyAccountProvider(env: {
+  COMPANY_ACCOUNT_PROVIDER?: 'sandbox' | 'swan' | undefined;
+  SWAN_CLIENT_ID?: string | undefined;
+}): 'sandbox' | 'swan' {
+  return env.COMPANY_ACCOUNT_PROVIDER ?? (env.SWAN_CLIENT_ID ? 'swan' : 'sandbox');
 }
 
 /**
@@ -366,6 +419,29 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
                   24,
                 ),
               ).toString('hex'),
+          },
+    companyAccounts:
+      getCompanyAccountProvider(env) === 'swan'
+        ? {
+            provider: 'swan',
+            clientId: env.SWAN_CLIENT_ID!,
+            clientSecret: env.SWAN_CLIENT_SECRET!,
+            apiUrl: env.SWAN_API_URL,
+            oauthUrl: env.SWAN_OAUTH_URL,
+            webhookSecret: env.SWAN_WEBHOOK_SECRET!,
+            webBankingUrl: env.SWAN_WEB_BANKING_URL.replace(/\/$/, ''),
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret: Buffer.from(
+              hkdfSync(
+                'sha256',
+                env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+                'foundly-company-accounts',
+                'sandbox-webhook',
+                24,
+              ),
+            ).toString('hex'),
           },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -17,6 +17,7 @@ import {
   AccountService,
   BackofficeService,
   BillingService,
+  CompanyAccountService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -40,6 +41,7 @@ import { authUsers, emailOutbox } from '../src/db/schema/index.js';
 import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
+import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
@@ -67,6 +69,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   YOUSIGN_API_KEY: 'yousign-test-unused',
   YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-test-unused',
+  SWAN_CLIENT_ID: 'swan-client-test-unused',
+  SWAN_CLIENT_SECRET: 'swan-secret-test-unused',
+  SWAN_WEBHOOK_SECRET: 'swan-webhook-test-unused',
   // Every test signs in from loopback; the suites of the limits turn them on.
   AUTH_RATE_LIMIT: 'false',
 };
@@ -197,6 +202,7 @@ export interface RpcClients {
   featureFlags: Client<typeof FeatureFlagService>;
   documents: Client<typeof DocumentService>;
   billing: Client<typeof BillingService>;
+  companyAccount: Client<typeof CompanyAccountService>;
   reference: Client<typeof ReferenceDataService>;
   ocr: Client<typeof OcrService>;
   signatures: Client<typeof SignatureService>;
@@ -235,6 +241,8 @@ export interface StartTestAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner instead of the configured one (the sandbox). */
   signatures?: SignatureProvider;
+  /** The business account's bank instead of the configured one (the sandbox). */
+  companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -283,6 +291,9 @@ export class TestApp {
         ...(options.payments ? { payments: options.payments } : {}),
         ...(options.ocr ? { ocr: options.ocr } : {}),
         ...(options.signatures ? { signatures: options.signatures } : {}),
+        ...(options.companyAccountOnboarding
+          ? { companyAccountOnboarding: options.companyAccountOnboarding }
+          : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
@@ -329,6 +340,7 @@ export class TestApp {
       featureFlags: client(FeatureFlagService),
       documents: client(DocumentService),
       billing: client(BillingService),
+      companyAccount: client(CompanyAccountService),
       reference: client(ReferenceDataService),
       ocr: client(OcrService),
       signatures: client(SignatureService),

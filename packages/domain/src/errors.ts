@@ -38,6 +38,10 @@ export const ErrorCode = {
   StatusChanged: 'STATUS_CHANGED',
   TransitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
   SignatureRequestOpen: 'SIGNATURE_REQUEST_OPEN',
+  /** Spec 01 §8 'Order is not available.': the business account needs a completed micro-entreprise. */
+  OrderNotAvailable: 'ORDER_NOT_AVAILABLE',
+  BusinessAccountNotOffered: 'BUSINESS_ACCOUNT_NOT_OFFERED',
+  BusinessAccountAlreadySubscribed: 'BUSINESS_ACCOUNT_ALREADY_SUBSCRIBED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

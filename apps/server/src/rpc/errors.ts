@@ -42,6 +42,9 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.StatusChanged]: Code.FailedPrecondition,
   [ErrorCode.TransitionNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.SignatureRequestOpen]: Code.FailedPrecondition,
+  [ErrorCode.OrderNotAvailable]: Code.FailedPrecondition,
+  [ErrorCode.BusinessAccountNotOffered]: Code.FailedPrecondition,
+  [ErrorCode.BusinessAccountAlreadySubscribed]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -4,6 +4,7 @@ import {
   AccountService,
   BackofficeService,
   BillingService,
+  CompanyAccountService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -18,6 +19,7 @@ import { createAccountService } from '../modules/accounts/index.js';
 import { createBackofficeService } from '../modules/backoffice/index.js';
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
+import { createCompanyAccountService } from '../modules/company-account/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
@@ -36,6 +38,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(FeatureFlagService, createFeatureFlagService(app));
   router.service(DocumentService, createDocumentService(app));
   router.service(BillingService, createBillingService(app));
+  router.service(CompanyAccountService, createCompanyAccountService(app));
   router.service(ReferenceDataService, createReferenceDataService(app));
   router.service(OcrService, createOcrService(app));
   router.service(SignatureService, createSignatureService(app));

@@ -71,4 +71,19 @@ describe('getPaymentReturnUrls', () => {
   ] as const)('%s in %s', (_title, country, locale, successUrl, cancelUrl) => {
     expect(getPaymentReturnUrls({ ...base, country, locale })).toEqual({ successUrl, cancelUrl });
   });
+
+  it('the business account subscription comes back with redirectAfter=account', () => {
+    const urls = getPaymentReturnUrls({
+      ...base,
+      country: CountryCode.FR,
+      locale: 'fr-fr',
+      redirectAfter: 'account',
+    });
+    expect(urls.successUrl).toMatch(
+      /\/fr\/fr-fr\/funnel\/pre-payment\/success\?.*&redirectAfter=account$/,
+    );
+    expect(urls.cancelUrl).toMatch(
+      /\/fr\/fr-fr\/funnel\/pre-payment\/failure\?.*&redirectAfter=account$/,
+    );
+  });
 });

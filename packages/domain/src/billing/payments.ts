@@ -41,9 +41,13 @@ export interface PaymentReturnUrls {
   cancelUrl: string;
 }
 
+/** Where the payment return page goes next (spec 01 §2): home, the business account (`account`), or the payment. */
+export type RedirectAfterPayment = 'home' | 'account' | 'payment';
+
 /**
  * Where the card provider sends the browser back: the French and UK
- * pre-payment funnel's success and failure steps (with redirectAfter=home),
+ * pre-payment funnel's success and failure steps (with `redirectAfter`, home
+ * unless said: `account` for the business account's subscription),
  * or the Spanish payment/success and payment/failure pages. Both carry the
  * checkout's id and the token that lets the return page read its status.
  */
@@ -52,6 +56,7 @@ export function getPaymentReturnUrls(input: {
   country: CountryCode;
   locale: Locale;
   tempAuth: string;
+  redirectAfter?: RedirectAfterPayment;
 }): PaymentReturnUrls {
   const { prefix } = getHomeArea(input.country);
   const area = `${input.baseUrl.replace(/\/$/, '')}/${prefix}/${input.locale}`;
@@ -63,7 +68,7 @@ export function getPaymentReturnUrls(input: {
     };
   }
   return {
-    successUrl: `${area}/funnel/pre-payment/success?${query}&redirectAfter=home`,
-    cancelUrl: `${area}/funnel/pre-payment/failure?${query}&redirectAfter=home`,
+    successUrl: `${area}/funnel/pre-payment/success?${query}&redirectAfter=${input.redirectAfter ?? 'home'}`,
+    cancelUrl: `${area}/funnel/pre-payment/failure?${query}&redirectAfter=${input.redirectAfter ?? 'home'}`,
   };
 }

@@ -12,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 
+/** What a checkout pays for. */
+export type PaymentPurpose = 'order' | 'business_account';
+
 /**
  * A card checkout of an order. The row is written before the provider is
  * called (provider_session_id is null until it answers), so that a double
@@ -38,6 +41,8 @@ export const payments = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     mode: text('mode').notNull(),
+    /** What the payment is for: `order` (the formation) or `business_account` (its subscription). */
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('order'),
     status: text('status').notNull(),
     locale: text('locale').notNull(),
     customerEmail: text('customer_email').notNull(),

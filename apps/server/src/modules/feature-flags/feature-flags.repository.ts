@@ -1,5 +1,5 @@
-import { FEATURE_FLAGS } from '@foundly/domain';
-import { asc } from 'drizzle-orm';
+import { FEATURE_FLAGS, type FeatureFlagName } from '@foundly/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { featureFlags } from '../../db/schema/index.js';
 
@@ -20,4 +20,14 @@ export async function setFeatureFlag(db: Executor, name: string, enabled: boolea
     .insert(featureFlags)
     .values({ name, enabled })
     .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, updatedAt: new Date() } });
+}
+
+/** Whether a flag is on; an unknown or missing flag is off. */
+export async function isFeatureFlagOn(db: Executor, name: FeatureFlagName) {
+  const [row] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.name, name))
+    .limit(1);
+  return row?.enabled === true;
 }

@@ -1,6 +1,7 @@
 export { createFeatureFlagService } from './feature-flags.rpc.js';
 export {
   ensureFeatureFlags,
+  isFeatureFlagOn,
   listFeatureFlags,
   setFeatureFlag,
 } from './feature-flags.repository.js';

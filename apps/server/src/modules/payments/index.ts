@@ -5,3 +5,5 @@ export type { PaymentProvider, PaymentEvent } from './adapters/payment-provider.
 export { SandboxPaymentProvider } from './adapters/sandbox/sandbox-provider.js';
 export { StripePaymentProvider } from './adapters/stripe-provider.js';
 export { createPaymentRefundTask } from './use-cases/refund-payments.js';
+export { openCheckout, type CheckoutRequest } from './use-cases/open-checkout.js';
+export type { SucceededPayment } from './succeeded-payment.js';

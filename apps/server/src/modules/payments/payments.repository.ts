@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PaymentStatusName } from '@foundly/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { orders, paymentEvents, paymentRefunds, payments } from '../../db/schema/index.js';
+import {
+  orders,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+  type PaymentPurpose,
+} from '../../db/schema/index.js';
 import { isUuid } from '../../rpc/caller.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -34,25 +40,42 @@ export async function findOrderStatus(db: Executor, orderId: string) {
   return row?.status;
 }
 
-/** The order's newest checkout: the one a second click may be given again. */
-export async function findNewestPayment(db: Executor, orderId: string) {
+/** The order's newest checkout for a purpose: the one a second click may be given again. */
+export async function findNewestPayment(db: Executor, orderId: string, purpose: PaymentPurpose) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose)))
     .orderBy(desc(payments.attempt))
     .limit(1);
   return row;
 }
 
-/** The order's checkouts opened before `attempt` that could still be paid at the provider. */
-export function listOlderOpenPayments(db: Executor, orderId: string, attempt: number) {
+/** The number of the order's newest checkout, whatever it pays for (0 when none). */
+export async function findLastAttempt(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ attempt: payments.attempt })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row?.attempt ?? 0;
+}
+
+/** The order's checkouts for a purpose opened before `attempt` that could still be paid at the provider. */
+export function listOlderOpenPayments(
+  db: Executor,
+  orderId: string,
+  purpose: PaymentPurpose,
+  attempt: number,
+) {
   return db
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
         lt(payments.attempt, attempt),
         inArray(payments.status, ['pending', 'failed']),
         isNotNull(payments.providerSessionId),
@@ -60,24 +83,41 @@ export function listOlderOpenPayments(db: Executor, orderId: string, attempt: nu
     );
 }
 
-/** Whether a checkout was opened for the order after `attempt`. */
-export async function hasNewerPayment(db: Executor, orderId: string, attempt: number) {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), gt(payments.attempt, attempt)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether another payment of the order succeeded: then this one paid the order twice. */
-export async function hasOtherSucceededPayment(db: Executor, orderId: string, paymentId: string) {
+/** Whether a checkout for the same purpose was opened for the order after `attempt`. */
+export async function hasNewerPayment(
+  db: Executor,
+  orderId: string,
+  purpose: PaymentPurpose,
+  attempt: number,
+) {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
         eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
+        gt(payments.attempt, attempt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether another payment of the order for the same purpose succeeded: then this one paid twice. */
+export async function hasOtherSucceededPayment(
+  db: Executor,
+  orderId: string,
+  purpose: PaymentPurpose,
+  paymentId: string,
+) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
         ne(payments.id, paymentId),
         eq(payments.status, 'succeeded'),
       ),

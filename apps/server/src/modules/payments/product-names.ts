@@ -20,6 +20,11 @@ const PRODUCT_NAMES: Record<string, Record<Locale, string>> = {
     'fr-fr': 'Autónomo Pro',
     'es-es': 'Autónomo Pro',
   },
+  business_account: {
+    'en-gb': 'Business bank account',
+    'fr-fr': 'Compte bancaire professionnel',
+    'es-es': 'Cuenta bancaria profesional',
+  },
   creation_societe: {
     'en-gb': 'Company formation',
     'fr-fr': 'Création de société',

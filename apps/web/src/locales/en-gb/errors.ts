@@ -23,6 +23,9 @@ export default {
   ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'We do not serve this tax territory yet.',
   CHECKOUT_FAILED: 'Error creating checkout session',
+  ORDER_NOT_AVAILABLE: 'Order is not available.',
+  BUSINESS_ACCOUNT_NOT_OFFERED: 'The business account is not offered for this account.',
+  BUSINESS_ACCOUNT_ALREADY_SUBSCRIBED: 'You already subscribed to the business account.',
   CHECKOUT_SUPERSEDED:
     'The payment for this order was opened again in another tab. Pay there, or try again here.',
   PAYMENT_NOT_FOUND: 'This payment does not exist.',

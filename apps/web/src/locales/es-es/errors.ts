@@ -26,6 +26,9 @@ export default {
   ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Todavía no damos servicio en este territorio fiscal.',
   CHECKOUT_FAILED: 'Error al crear la sesión de pago',
+  ORDER_NOT_AVAILABLE: 'El pedido no está disponible.',
+  BUSINESS_ACCOUNT_NOT_OFFERED: 'La cuenta profesional no se ofrece para esta cuenta.',
+  BUSINESS_ACCOUNT_ALREADY_SUBSCRIBED: 'Ya te has suscrito a la cuenta profesional.',
   CHECKOUT_SUPERSEDED:
     'El pago de este pedido se ha abierto en otra pestaña. Paga allí o vuelve a intentarlo aquí.',
   PAYMENT_NOT_FOUND: 'Este pago no existe.',

@@ -27,6 +27,9 @@ export default {
   ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
   FISCAL_TERRITORY_NOT_SUPPORTED: 'Nous ne couvrons pas encore ce territoire fiscal.',
   CHECKOUT_FAILED: 'Erreur lors de la création de la session de paiement',
+  ORDER_NOT_AVAILABLE: 'La commande n’est pas disponible.',
+  BUSINESS_ACCOUNT_NOT_OFFERED: 'Le compte professionnel n’est pas proposé pour ce compte.',
+  BUSINESS_ACCOUNT_ALREADY_SUBSCRIBED: 'Vous avez déjà souscrit au compte professionnel.',
   CHECKOUT_SUPERSEDED:
     'Le paiement de cette commande a été ouvert dans un autre onglet. Payez dans cet onglet, ou réessayez ici.',
   PAYMENT_NOT_FOUND: 'Ce paiement n’existe pas.',

@@ -1,4 +1,9 @@
-import { findProduct, getPaymentStatusAfter, type PaymentStatusName } from '@foundly/domain';
+import {
+  BUSINESS_ACCOUNT_PRODUCT,
+  findProduct,
+  getPaymentStatusAfter,
+  type PaymentStatusName,
+} from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { queueEmail } from '../../notifications/index.js';
@@ -33,7 +38,10 @@ export type EventResult =
 
 async function queueReceipt(app: AppContext, tx: Transaction, payment: PaymentRow, paidAt: Date) {
   const { country, legalForm, to, locale, link } = await findPaymentRecipient(app, tx, payment);
-  const product = findProduct(country, legalForm, payment.productId);
+  const product =
+    payment.productId === BUSINESS_ACCOUNT_PRODUCT.productId
+      ? BUSINESS_ACCOUNT_PRODUCT
+      : findProduct(country, legalForm, payment.productId);
   await queueEmail(
     tx,
     app.logger,
@@ -64,10 +72,15 @@ async function queueReceipt(app: AppContext, tx: Transaction, payment: PaymentRo
  * task sends it to the provider; the founder gets a refund notice, no receipt.
  */
 async function queueRefund(app: AppContext, tx: Transaction, payment: PaymentRow, now: Date) {
-  const paidTwice = await hasOtherSucceededPayment(tx, payment.orderId, payment.id);
+  const paidTwice = await hasOtherSucceededPayment(
+    tx,
+    payment.orderId,
+    payment.purpose,
+    payment.id,
+  );
   app.logger.warn(
-    { paymentId: payment.id, orderId: payment.orderId, paidTwice },
-    'Payment succeeded for an order that is no longer a draft: refunding it',
+    { paymentId: payment.id, orderId: payment.orderId, purpose: payment.purpose, paidTwice },
+    'Payment succeeded for something no longer payable: refunding it',
   );
   await insertRefund(tx, {
     id: crypto.randomUUID(),
@@ -84,11 +97,44 @@ async function queueRefund(app: AppContext, tx: Transaction, payment: PaymentRow
 }
 
 /**
+ * Gives a success to what it paid for: the order (DRAFT -> PLACED, by
+ * compare-and-set, so that only the first success places it), or the listener
+ * of the payment's purpose. False when nothing took it.
+ */
+async function takePayment(app: AppContext, tx: Transaction, payment: PaymentRow) {
+  if (payment.purpose === 'order') {
+    return Boolean(
+      await moveOrderStatus(tx, app, {
+        orderId: payment.orderId,
+        from: 'DRAFT',
+        to: 'PLACED',
+        actor: 'payment',
+        reason: payment.id,
+      }),
+    );
+  }
+  const listener = app.paymentListeners[payment.purpose];
+  if (!listener) {
+    app.logger.error({ paymentId: payment.id, purpose: payment.purpose }, 'No listener');
+    return false;
+  }
+  return listener(tx, app, {
+    id: payment.id,
+    orderId: payment.orderId,
+    purpose: payment.purpose,
+    customerEmail: payment.customerEmail,
+    locale: payment.locale,
+    providerSubscriptionId: payment.providerSubscriptionId,
+  });
+}
+
+/**
  * Applies one verified provider event, in one transaction: the event id is
  * recorded first (a redelivery stops there), the payment is locked, its status
  * moves forward only (getPaymentStatusAfter), and the first success places the
- * order (DRAFT -> PLACED, compare-and-set) and queues the receipt; a success
- * that places nothing queues a refund instead. Whatever the number, order or
+ * order (DRAFT -> PLACED, compare-and-set), or is given to the listener of its
+ * purpose, and queues the receipt; a success that nothing takes queues a
+ * refund instead. Whatever the number, order or
  * timing of the events, the order is placed once, one receipt is written and
  * every other payment is given back.
  */
@@ -136,27 +182,25 @@ export async function applyPaymentEvent(
         'The provider charged another amount than the checkout asked',
       );
     }
-    // DRAFT -> PLACED by compare-and-set: only the first success places the order.
-    const orderPlaced = Boolean(
-      await moveOrderStatus(tx, app, {
-        orderId: payment.orderId,
-        from: 'DRAFT',
-        to: 'PLACED',
-        actor: 'payment',
-        reason: payment.id,
-      }),
-    );
-    if (orderPlaced) await queueReceipt(app, tx, payment, now);
+    const taken = await takePayment(app, tx, {
+      ...payment,
+      providerSubscriptionId: payment.providerSubscriptionId ?? event.subscriptionId ?? null,
+    });
+    const orderPlaced = taken && payment.purpose === 'order';
+    if (taken) await queueReceipt(app, tx, payment, now);
     else await queueRefund(app, tx, payment, now);
     return {
       kind: 'applied',
       paymentId: payment.id,
       status: next,
       orderPlaced,
-      refundQueued: !orderPlaced,
+      refundQueued: !taken,
     };
   });
   app.logger.info({ eventId: event.id, type: event.type, result: result.kind }, 'Payment event');
-  if (result.kind === 'applied' && result.refundQueued) app.worker.kick();
+  // A refund, or the work of a purpose's listener (opening the bank onboarding), is waiting.
+  if (result.kind === 'applied' && result.status === 'succeeded' && !result.orderPlaced) {
+    app.worker.kick();
+  }
   return result;
 }

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { acceptFormBody } from '../../../../http/form-body.js';
+import {
+  getSandboxBankLocale,
+  renderBankingPage,
+  renderFinalizedPage,
+  renderNotFoundPage,
+  renderOnboardingPage,
+} from './sandbox-pages.js';
+import { SANDBOX_BANK_PATH, type SandboxOnboardingProvider } from './sandbox-provider.js';
+import { findSandboxOnboardingByMembership } from './sandbox.repository.js';
+import type { Database } from '../../../../db/client.js';
+
+const TOKEN = /^[\w-]{43}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
+    .send(html);
+}
+
+type Params = { token: string };
+
+/**
+ * The sandbox bank's pages: the onboarding (finish it, or send it with
+ * information missing) and the web banking of an opened account. Each form
+ * post is answered with a redirect (post, redirect, get), so that a reload
+ * never acts twice.
+ */
+export async function registerSandboxBankRoutes(
+  server: FastifyInstance,
+  provider: SandboxOnboardingProvider,
+  db: Database,
+) {
+  await server.register(async (scope) => {
+    acceptFormBody(scope, 1024);
+    const schema = { hide: true };
+    const pagePath = (token: string) => `${SANDBOX_BANK_PATH}/onboarding/${token}`;
+    const fallbackLocale = getSandboxBankLocale(undefined);
+
+    scope.get<{ Params: Params }>(
+      `${SANDBOX_BANK_PATH}/onboarding/:token`,
+      { schema },
+      async (request, reply) => {
+        const { token } = request.params;
+        const row = TOKEN.test(token) ? await provider.findByToken(token) : undefined;
+        if (!row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+        if (row.state === 'finalized') return sendPage(reply, 200, renderFinalizedPage(row));
+        return sendPage(reply, 200, renderOnboardingPage(row, pagePath(token)));
+      },
+    );
+
+    for (const action of ['complete', 'invalid'] as const) {
+      scope.post<{ Params: Params }>(
+        `${SANDBOX_BANK_PATH}/onboarding/:token/${action}`,
+        { schema },
+        async (request, reply) => {
+          const { token } = request.params;
+          if (!TOKEN.test(token)) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+          const outcome =
+            action === 'complete'
+              ? await provider.finalize(token)
+              : await provider.submitInvalid(token);
+          if (!outcome.row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+          return reply.redirect(pagePath(token), 303);
+        },
+      );
+    }
+
+    scope.get<{ Params: { membershipId: string } }>(
+      `${SANDBOX_BANK_PATH}/banking/:membershipId`,
+      { schema },
+      async (request, reply) => {
+        const { membershipId } = request.params;
+        const row = UUID.test(membershipId)
+          ? await findSandboxOnboardingByMembership(db, membershipId)
+          : undefined;
+        if (!row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+        return sendPage(reply, 200, renderBankingPage(row));
+      },
+    );
+  });
+}
