@@ -10,7 +10,7 @@ import {
   type CompanyAccountOnboardingSchema,
 } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderInArea } from '../../testing/render-in-area.js';
 import { BusinessAccountPage } from './business-account-page.js';
 
@@ -71,7 +71,7 @@ function refusal(code: Code, reason: string) {
   ]);
 }
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: Mock<(url: string | URL) => void>;
 
 beforeEach(() => {
   assign = vi.fn();
