@@ -70,7 +70,10 @@ function OnboardingState({ onboarding }: { onboarding: CompanyAccountOnboarding 
           title={t('banking.businessAccount.registrationPending.title')}
           description={t('banking.businessAccount.registrationPending.description')}
         >
-          <a href={view.onboardingUrl} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          <a
+            href={view.onboardingUrl}
+            className={buttonClasses('primary', 'w-full sm:w-auto sm:self-start')}
+          >
             {t('banking.businessAccount.registrationPending.continue')}
           </a>
         </StateCard>
@@ -85,7 +88,7 @@ function OnboardingState({ onboarding }: { onboarding: CompanyAccountOnboarding 
             href={view.portalUrl}
             target="_blank"
             rel="noreferrer"
-            className={buttonClasses('primary', 'w-full sm:w-auto')}
+            className={buttonClasses('primary', 'w-full sm:w-auto sm:self-start')}
           >
             {t('banking.businessAccount.completed.portal')}
             <ExternalLink className="size-4" aria-hidden="true" />

@@ -220,14 +220,28 @@ describe('CapitalDepositPage', () => {
     expect(within(card).getByText(amount)).toBeTruthy();
   });
 
-  it('hides the account once the shareholder’s transfer is received', async () => {
-    renderPage({
-      answer: deposit(CapitalDepositStatus.AWAITING_NOTARY, [
-        { ...CLAIRE, status: ShareholderStatus.CAPITAL_TRANSFERRED },
-      ]),
-    });
+  it.each<[string, CapitalDepositStatus, ShareholderStatus]>([
+    [
+      'before the deposit waits for the funds',
+      CapitalDepositStatus.AWAITING_OWNER_ID,
+      ShareholderStatus.WAITING_FOR_TRANSFER,
+    ],
+    [
+      'once the shareholder’s transfer is received',
+      CapitalDepositStatus.AWAITING_FUNDS,
+      ShareholderStatus.CAPITAL_TRANSFERRED,
+    ],
+    [
+      'once the notary has the deposit',
+      CapitalDepositStatus.AWAITING_NOTARY,
+      ShareholderStatus.CAPITAL_TRANSFERRED,
+    ],
+  ])('gives no account to transfer to %s', async (_case, status, shareholderStatus) => {
+    renderPage({ answer: deposit(status, [{ ...CLAIRE, status: shareholderStatus }]) });
     await screen.findByRole('article', { name: 'Claire Dubois' });
-    expect(screen.queryByRole('button', { name: 'Copy the IBAN' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Where to transfer your contribution' }),
+    ).toBeNull();
   });
 
   it('leads to the documents once the funds certificate is received', async () => {

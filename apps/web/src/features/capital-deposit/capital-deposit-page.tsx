@@ -96,6 +96,7 @@ function DepositCase({ deposit }: { deposit: CapitalDepositCase }) {
               key={shareholder.id}
               shareholder={shareholder}
               currency={deposit.currency}
+              awaitingFunds={deposit.status === CapitalDepositStatus.AWAITING_FUNDS}
             />
           ))}
         </section>

@@ -29,14 +29,17 @@ function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: s
 /**
  * One shareholder's part of the deposit: the amount to transfer, in the
  * founder's language, where their identity verification and their transfer
- * stand, and while the transfer is awaited, the account to send it to.
+ * stand, and while the deposit waits for the funds (`awaitingFunds`) and
+ * their transfer has not arrived, the account to send it to.
  */
 export function ShareholderCard({
   shareholder,
   currency,
+  awaitingFunds,
 }: {
   shareholder: Shareholder;
   currency: string;
+  awaitingFunds: boolean;
 }) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -85,7 +88,7 @@ export function ShareholderCard({
           </dd>
         </div>
       </dl>
-      {transfer === 'pending' && shareholder.account?.iban && (
+      {awaitingFunds && transfer === 'pending' && shareholder.account?.iban && (
         <DepositAccountDetails account={shareholder.account} amount={amount} />
       )}
     </article>
