@@ -1,4 +1,4 @@
-import type { Shareholder } from '@foundly/proto';
+import { VerificationStatus, type Shareholder } from '@foundly/proto';
 import { buttonClasses } from '@foundly/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -15,7 +15,9 @@ export function IdentityBanner({ shareholders }: { shareholders: readonly Shareh
   const waiting = shareholders.filter(
     (shareholder) =>
       shareholder.onboarding?.url &&
-      getVerificationDisplay(shareholder.accountHolder?.verificationStatus ?? 0) === 'pending',
+      getVerificationDisplay(
+        shareholder.accountHolder?.verificationStatus ?? VerificationStatus.UNSPECIFIED,
+      ) === 'pending',
   );
   return (
     <section

@@ -1,5 +1,5 @@
 import { formatMoney } from '@foundly/domain';
-import type { Shareholder } from '@foundly/proto';
+import { VerificationStatus, type Shareholder } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
@@ -44,7 +44,9 @@ export function ShareholderCard({
   const { t, locale } = useI18n();
   const titleId = useId();
   const amount = formatMoney(Number(shareholder.amountCents), currency || 'EUR', locale);
-  const identity = getVerificationDisplay(shareholder.accountHolder?.verificationStatus ?? 0);
+  const identity = getVerificationDisplay(
+    shareholder.accountHolder?.verificationStatus ?? VerificationStatus.UNSPECIFIED,
+  );
   const transfer = getTransferDisplay(shareholder.status);
   return (
     <article
