@@ -57,13 +57,14 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
   });
 
   describe('GET /api/config', () => {
-    it('tells the web app the landing host, that no external sign-in is configured and no rating badge', async () => {
+    it('tells the web app the landing host, that no external sign-in, rating badge or bank portal is configured', async () => {
       const response = await app.fetch('/api/config');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         landingUrl: app.context.config.landingUrl,
         providers: { google: false, oidc: null },
         rating: null,
+        bankPortalUrl: null,
       });
     });
   });

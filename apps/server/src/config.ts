@@ -49,6 +49,7 @@ const environmentSchema = z
     RATING_SCORE: z.coerce.number().min(0).max(5).optional(),
     RATING_COUNT: z.coerce.number().int().min(1).optional(),
     RATING_URL: z.url().optional(),
+    BANK_PORTAL_URL: z.url().optional(),
     STORAGE_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
@@ -213,6 +214,12 @@ export interface Config {
   payments: PaymentsConfig;
   /** The customer-rating badge of the Spanish payment page; hidden when not configured. */
   rating: { score: number; count: number; url: string } | undefined;
+  /**
+   * The banking partner's portal, where the navigation's my-account leads a
+   * completed company (with the legal representative's membership id); unset:
+   * my-account stays the product's page.
+   */
+  bankPortalUrl: string | undefined;
   email: EmailConfig;
   signatures: SignaturesConfig;
   companyAccounts: CompanyAccountsConfig;
@@ -363,6 +370,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
       env.RATING_SCORE !== undefined && env.RATING_COUNT !== undefined && env.RATING_URL
         ? { score: env.RATING_SCORE, count: env.RATING_COUNT, url: env.RATING_URL }
         : undefined,
+    bankPortalUrl: env.BANK_PORTAL_URL?.replace(/\/$/, ''),
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -27,6 +27,7 @@ import { Route as CountryLocaleDashboardAccountingRouteImport } from './routes/$
 import { Route as CountryLocaleDashboardCalendarRouteImport } from './routes/$country/$locale/_dashboard/calendar';
 import { Route as CountryLocaleDashboardCapitalDepositRouteImport } from './routes/$country/$locale/_dashboard/capital-deposit';
 import { Route as CountryLocaleDashboardDocumentsRouteImport } from './routes/$country/$locale/_dashboard/documents';
+import { Route as CountryLocaleDashboardMyAccountRouteImport } from './routes/$country/$locale/_dashboard/my-account';
 import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$country/$locale/_dashboard/settings';
 import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
 import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
@@ -128,6 +129,12 @@ const CountryLocaleDashboardDocumentsRoute =
     path: '/documents',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
+const CountryLocaleDashboardMyAccountRoute =
+  CountryLocaleDashboardMyAccountRouteImport.update({
+    id: '/my-account',
+    path: '/my-account',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleDashboardSettingsRoute =
   CountryLocaleDashboardSettingsRouteImport.update({
     id: '/settings',
@@ -170,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
+  '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
@@ -193,6 +201,7 @@ export interface FileRoutesByTo {
   '/$country/$locale/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
+  '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
@@ -217,6 +226,7 @@ export interface FileRoutesById {
   '/$country/$locale/_dashboard/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/_dashboard/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
   '/$country/$locale/_dashboard/documents': typeof CountryLocaleDashboardDocumentsRoute;
+  '/$country/$locale/_dashboard/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/_dashboard/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/calendar'
     | '/$country/$locale/capital-deposit'
     | '/$country/$locale/documents'
+    | '/$country/$locale/my-account'
     | '/$country/$locale/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/calendar'
     | '/$country/$locale/capital-deposit'
     | '/$country/$locale/documents'
+    | '/$country/$locale/my-account'
     | '/$country/$locale/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
@@ -288,6 +300,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/_dashboard/calendar'
     | '/$country/$locale/_dashboard/capital-deposit'
     | '/$country/$locale/_dashboard/documents'
+    | '/$country/$locale/_dashboard/my-account'
     | '/$country/$locale/_dashboard/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleDashboardDocumentsRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
     };
+    '/$country/$locale/_dashboard/my-account': {
+      id: '/$country/$locale/_dashboard/my-account';
+      path: '/my-account';
+      fullPath: '/$country/$locale/my-account';
+      preLoaderRoute: typeof CountryLocaleDashboardMyAccountRouteImport;
+      parentRoute: typeof CountryLocaleDashboardRoute;
+    };
     '/$country/$locale/_dashboard/settings': {
       id: '/$country/$locale/_dashboard/settings';
       path: '/settings';
@@ -474,6 +494,7 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardCalendarRoute: typeof CountryLocaleDashboardCalendarRoute;
   CountryLocaleDashboardCapitalDepositRoute: typeof CountryLocaleDashboardCapitalDepositRoute;
   CountryLocaleDashboardDocumentsRoute: typeof CountryLocaleDashboardDocumentsRoute;
+  CountryLocaleDashboardMyAccountRoute: typeof CountryLocaleDashboardMyAccountRoute;
   CountryLocaleDashboardSettingsRoute: typeof CountryLocaleDashboardSettingsRoute;
   CountryLocaleDashboardIndexRoute: typeof CountryLocaleDashboardIndexRoute;
 }
@@ -487,6 +508,7 @@ const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
     CountryLocaleDashboardCapitalDepositRoute:
       CountryLocaleDashboardCapitalDepositRoute,
     CountryLocaleDashboardDocumentsRoute: CountryLocaleDashboardDocumentsRoute,
+    CountryLocaleDashboardMyAccountRoute: CountryLocaleDashboardMyAccountRoute,
     CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
     CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
   };

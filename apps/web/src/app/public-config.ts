@@ -4,9 +4,11 @@ export interface PublicConfig {
   landingUrl: string;
   providers: { google: boolean; oidc: { id: string } | null };
   rating: { score: number; count: number; url: string } | null;
+  /** The banking partner's portal, for a completed company's my-account; null when not configured. */
+  bankPortalUrl: string | null;
 }
 
-/** The server's public configuration (landing host, sign-in providers), loaded once. */
+/** The server's public configuration (landing host, sign-in providers, bank portal), loaded once. */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   staleTime: Infinity,

@@ -49,6 +49,7 @@ function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: Fis
         landingUrl: 'https://example.com',
         providers: { google: false, oidc: null },
         rating: null,
+        bankPortalUrl: null,
       }),
   });
 }

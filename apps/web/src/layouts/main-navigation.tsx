@@ -1,10 +1,13 @@
-import { getNavigationItems, type NavigationItemId } from '@foundly/domain';
+import { getNavigationItems, isMicroEnterprise, type NavigationItemId } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ExternalLink, FileText, Home, Landmark, Receipt, ShieldCheck, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useI18n } from '../app/i18n/index.js';
 import { useArea } from '../app/area/use-area.js';
+import { publicConfigQuery } from '../app/public-config.js';
+import { useCapitalDeposit } from '../features/capital-deposit/api/use-capital-deposit.js';
 import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
@@ -24,12 +27,26 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const { data, refetch } = useCurrentOrder();
   const { pathname } = useLocation();
   const order = data?.order;
+  const { data: config } = useQuery(publicConfigQuery);
+  const bankPortalUrl = config?.bankPortalUrl ?? undefined;
+  // A completed French company's my-account leads to the bank, at its legal representative when known.
+  const leadsToBank = Boolean(
+    bankPortalUrl &&
+    prefix === 'fr' &&
+    order?.status === OrderStatus.COMPLETED &&
+    !isMicroEnterprise(order.legalForm),
+  );
+  const { data: deposit } = useCapitalDeposit(order?.id ?? '', { enabled: leadsToBank });
   const items = getNavigationItems({
     country: prefix === 'uk' ? CountryCode.UK : CountryCode.FR,
     legalForm: order?.legalForm ?? LegalForm.UNSPECIFIED,
     status: order?.status ?? OrderStatus.UNSPECIFIED,
     flags,
     meBanking: account?.features?.meBanking ?? false,
+    bankPortalUrl,
+    membershipId:
+      deposit?.capitalDeposit?.companyOnboarding?.account?.legalRepresentativeMembership?.id ||
+      undefined,
   });
   return (
     <nav aria-label={t('shell.nav.label')}>

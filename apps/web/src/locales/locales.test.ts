@@ -89,6 +89,24 @@ describe('the spec’s own wording', () => {
     ],
     ['en-gb', english, 'errors.STORAGE_FAILED', 'Failed to upload file to storage.'],
     [
+      'en-gb',
+      english,
+      'banking.businessAccount.subscription.orderNotAvailable',
+      'Order is not available.',
+    ],
+    [
+      'en-gb',
+      english,
+      'banking.businessAccount.subscription.missingIds',
+      'Missing customer or account ID.',
+    ],
+    [
+      'en-gb',
+      english,
+      'banking.businessAccount.subscription.checkoutFailed',
+      'Failed to create checkout session.',
+    ],
+    [
       'es-es',
       others['es-es'],
       'errors.field.documentType',

@@ -8,6 +8,8 @@ import {
 import {
   AccountService,
   BillingService,
+  CapitalDepositService,
+  CompanyAccountService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -21,6 +23,8 @@ import {
 const SERVICES = {
   account: AccountService,
   billing: BillingService,
+  capitalDeposit: CapitalDepositService,
+  companyAccount: CompanyAccountService,
   customer: CustomerService,
   document: DocumentService,
   featureFlag: FeatureFlagService,

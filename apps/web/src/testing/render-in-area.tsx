@@ -1,6 +1,11 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { isCountryPrefix, isLocale } from '@foundly/domain';
-import { AccountSchema, GetMyOrderResponseSchema, OrderSchema } from '@foundly/proto';
+import {
+  AccountSchema,
+  GetMyOrderResponseSchema,
+  OrderSchema,
+  FeatureFlagSchema,
+} from '@foundly/proto';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -34,6 +39,10 @@ export interface AreaOptions extends Omit<AppOptions, 'locale'> {
   order?: OrderAnswer;
   /** The signed-in person; none by default. */
   viewer?: Viewer | null;
+  /** The account's fields besides its order (ORDER_ID), e.g. its id and features. */
+  account?: Omit<MessageInitShape<typeof AccountSchema>, '$typeName' | 'orderId'>;
+  /** The feature flags; none by default. */
+  flags?: { name: string; enabled: boolean }[];
 }
 
 /** The area a path belongs to: /es/en-gb/... is the Spanish area in English. */
@@ -59,7 +68,7 @@ function answerOrder(order: OrderAnswer) {
  * root route's component, or a whole route tree.
  */
 export function renderInArea(page: RouteComponent | AnyRoute, options: AreaOptions) {
-  const { path, order, viewer = null, ...app } = options;
+  const { path, order, viewer = null, account, flags = [], ...app } = options;
   const area = areaOf(path);
   const router = createRouter({
     routeTree: typeof page === 'function' ? createRootRoute({ component: page }) : page,
@@ -73,8 +82,8 @@ export function renderInArea(page: RouteComponent | AnyRoute, options: AreaOptio
       value={{
         ...area,
         viewer,
-        account: create(AccountSchema, { orderId: ORDER_ID }),
-        flags: [],
+        account: create(AccountSchema, { ...account, orderId: ORDER_ID }),
+        flags: flags.map((flag) => create(FeatureFlagSchema, flag)),
       }}
     >
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
-/** What the web app needs before sign-in (landing host, sign-in providers, rating badge). */
+/** What the web app needs before sign-in (landing host, sign-in providers, rating badge, bank portal). */
 export function getPublicConfig(config: Config) {
   return {
     landingUrl: config.landingUrl,
@@ -10,6 +10,7 @@ export function getPublicConfig(config: Config) {
       oidc: config.oidc ? { id: config.oidc.providerId } : null,
     },
     rating: config.rating ?? null,
+    bankPortalUrl: config.bankPortalUrl ?? null,
   };
 }
 
@@ -27,6 +28,7 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
             type: 'object',
             properties: {
               landingUrl: { type: 'string' },
+              bankPortalUrl: { type: ['string', 'null'] },
               rating: {
                 type: ['object', 'null'],
                 properties: {

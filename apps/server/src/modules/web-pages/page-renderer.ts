@@ -17,6 +17,7 @@ export interface PageRequest {
     landingUrl: string;
     providers: { google: boolean; oidc: { id: string } | null };
     rating: { score: number; count: number; url: string } | null;
+    bankPortalUrl: string | null;
   };
   localePreference: { chosen: Locale | undefined; languages: readonly string[] };
   /** The nonce of the response's Content-Security-Policy, for the inline scripts the render writes. */

@@ -10,6 +10,7 @@ const CONFIG: PublicConfig = {
   landingUrl: 'https://example.com',
   providers: { google: false, oidc: null },
   rating: { score: 4.8, count: 12_345, url: 'https://reviews.example.com/foundly' },
+  bankPortalUrl: null,
 };
 
 function renderPaymentStep(locale: Locale) {

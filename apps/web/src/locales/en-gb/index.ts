@@ -14,6 +14,7 @@ import questionnaireIssues from './questionnaire-issues.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import banking from './banking.js';
 import billing from './billing.js';
 import checkout from './checkout.js';
 import auth from './auth.js';
@@ -42,6 +43,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  banking,
   questionnaire,
   personalInformation,
   businessInformation,

@@ -15,6 +15,7 @@ import type { Messages } from '../../app/i18n/message-types.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import banking from './banking.js';
 import billing from './billing.js';
 import checkout from './checkout.js';
 import auth from './auth.js';
@@ -43,6 +44,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  banking,
   questionnaire,
   personalInformation,
   businessInformation,

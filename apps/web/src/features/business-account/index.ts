@@ -1,0 +1,1 @@
+export { BusinessAccountPage } from './business-account-page.js';
