@@ -24,3 +24,4 @@ export * from './countries.js';
 export * from './ocr/index.js';
 export * from './order-lifecycle/index.js';
 export * from './notifications/index.js';
+export * from './banking/index.js';
