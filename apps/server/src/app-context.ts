@@ -9,6 +9,7 @@ import type { OcrEngine } from './modules/ocr/ocr-engine.js';
 import type { StatusChangeEvent } from './modules/order-records/status-change-event.js';
 import type { PaymentProvider } from './modules/payments/adapters/payment-provider.js';
 import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
+import type { BankingProvider } from './modules/banking/adapters/banking-provider.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -26,7 +27,9 @@ export interface AppContext {
   ocr: OcrEngine;
   /** The e-signature partner (the embedded sandbox unless configured). */
   signatures: SignatureProvider;
-  /** Run in the transaction of every order status change (e-mails, signature requests). */
+  /** The banking partner of the capital deposit (the embedded sandbox unless configured). */
+  banking: BankingProvider;
+  /** Run in the transaction of every order status change (e-mails, signature requests, capital deposits). */
   statusListeners: readonly StatusListener[];
   /** Delivers e-mails and signature requests in the background. */
   worker: BackgroundWorker;

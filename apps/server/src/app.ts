@@ -35,6 +35,16 @@ import {
   type SignatureProvider,
 } from './modules/esignature/index.js';
 import { registerBackofficeRoutes } from './modules/backoffice/index.js';
+import {
+  BANK_WEBHOOK_PATH,
+  createBankingProvider,
+  createCapitalDepositOpeningTask,
+  createSandboxWebhookDeliveryTask,
+  openDepositOnStatusChange,
+  registerBankingRoutes,
+  SandboxBankingProvider,
+  type BankingProvider,
+} from './modules/banking/index.js';
 import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
@@ -76,6 +86,8 @@ export interface BuildAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner; by default the one the configuration names. */
   signatures?: SignatureProvider;
+  /** Banking partner; by default the one the configuration names. */
+  banking?: BankingProvider;
 }
 
 export interface BuiltApp {
@@ -157,14 +169,33 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         logger: server.log,
         storage,
       }),
+    banking:
+      options.banking ??
+      createBankingProvider(config, { db: database.db, clock, logger: server.log, storage }),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
-    statusListeners: [queueStatusChangeEmail, requestSignatureOnStatusChange],
+    statusListeners: [
+      queueStatusChangeEmail,
+      requestSignatureOnStatusChange,
+      openDepositOnStatusChange,
+    ],
   };
   const app = context as AppContext;
   app.worker = new BackgroundWorker({
     tasks: [
       createSignatureDispatchTask(app),
       createPaymentRefundTask(app),
+      createCapitalDepositOpeningTask(app),
+      ...(app.banking instanceof SandboxBankingProvider && config.banking.provider === 'sandbox'
+        ? [
+            createSandboxWebhookDeliveryTask({
+              db: database.db,
+              clock,
+              logger: server.log,
+              url: `${config.baseUrl}${BANK_WEBHOOK_PATH}`,
+              secret: config.banking.webhookSecret,
+            }),
+          ]
+        : []),
       createEmailDeliveryTask(app),
     ],
     logger: server.log,
@@ -216,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerPaymentRoutes(server, app);
   registerOrderRoutes(server, app);
   await registerSignatureRoutes(server, app);
+  await registerBankingRoutes(server, app);
   await registerBackofficeRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 

@@ -80,6 +80,13 @@ const environmentSchema = z
     YOUSIGN_API_KEY: z.string().min(10).optional(),
     YOUSIGN_API_URL: z.url().default('https://api.yousign.app/v3'),
     YOUSIGN_WEBHOOK_SECRET: z.string().min(16).optional(),
+    BANKING_PROVIDER: z.enum(['sandbox', 'swan']).optional(),
+    BANKING_SANDBOX_ALLOWED: booleanString.optional(),
+    SWAN_CLIENT_ID: z.string().min(3).optional(),
+    SWAN_CLIENT_SECRET: z.string().min(8).optional(),
+    SWAN_API_URL: z.url().default('https://api.swan.io/sandbox-partner/graphql'),
+    SWAN_OAUTH_URL: z.url().default('https://oauth.swan.io/oauth2/token'),
+    SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -113,7 +120,27 @@ const environmentSchema = z
         }
       }
     }
+    if (getBankingProvider(env) === 'swan') {
+      for (const key of ['SWAN_CLIENT_ID', 'SWAN_CLIENT_SECRET', 'SWAN_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required with BANKING_PROVIDER=swan',
+          });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (getBankingProvider(env) === 'sandbox' && !env.BANKING_SANDBOX_ALLOWED) {
+      // The sandbox bank takes a button press as a transfer: in production no capital would be deposited.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BANKING_PROVIDER'],
+        message:
+          'the banking sandbox is refused in production: set SWAN_CLIENT_ID, SWAN_CLIENT_SECRET and SWAN_WEBHOOK_SECRET, or BANKING_SANDBOX_ALLOWED=true for a demo',
+      });
+    }
     if (getSignatureProvider(env) === 'sandbox' && !env.SIGNATURE_SANDBOX_ALLOWED) {
       // The sandbox signs with its own test certificate: no signature made there binds anyone.
       ctx.addIssue({
@@ -187,6 +214,7 @@ export interface Config {
   rating: { score: number; count: number; url: string } | undefined;
   email: EmailConfig;
   signatures: SignaturesConfig;
+  banking: BankingConfig;
   /** How often the background worker looks for due e-mails and signature requests. */
   workerIntervalMs: number;
 }
@@ -204,6 +232,29 @@ export interface EmailConfig {
 export type SignaturesConfig =
   | { provider: 'sandbox'; webhookSecret: string }
   | { provider: 'yousign'; apiKey: string; apiUrl: string; webhookSecret: string };
+
+/**
+ * The banking partner of the capital deposit. The sandbox signs its webhooks
+ * with `webhookSecret` (HMAC-SHA256); Swan sends its subscription secret.
+ */
+export type BankingConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | {
+      provider: 'swan';
+      apiUrl: string;
+      oauthUrl: string;
+      clientId: string;
+      clientSecret: string;
+      webhookSecret: string;
+    };
+
+/** Swan when its client id is set, else the sandbox, unless BANKING_PROVIDER says which. */
+function getBankingProvider(env: {
+  BANKING_PROVIDER?: 'sandbox' | 'swan' | undefined;
+  SWAN_CLIENT_ID?: string | undefined;
+}): 'sandbox' | 'swan' {
+  return env.BANKING_PROVIDER ?? (env.SWAN_CLIENT_ID ? 'swan' : 'sandbox');
+}
 
 /** Yousign when its key is set, else the sandbox, unless SIGNATURE_PROVIDER says which. */
 function getSignatureProvider(env: {
@@ -366,6 +417,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
                   24,
                 ),
               ).toString('hex'),
+          },
+    banking:
+      getBankingProvider(env) === 'swan'
+        ? {
+            provider: 'swan',
+            apiUrl: env.SWAN_API_URL,
+            oauthUrl: env.SWAN_OAUTH_URL,
+            clientId: env.SWAN_CLIENT_ID!,
+            clientSecret: env.SWAN_CLIENT_SECRET!,
+            webhookSecret: env.SWAN_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret: Buffer.from(
+              hkdfSync('sha256', env.AUTH_SECRET ?? DEVELOPMENT_SECRET, 'foundly-banking', 'sandbox-webhook', 24),
+            ).toString('hex'),
           },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -17,6 +17,7 @@ import {
   AccountService,
   BackofficeService,
   BillingService,
+  CapitalDepositService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -41,6 +42,7 @@ import type { FileStorage } from '../src/modules/documents/index.js';
 import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
+import type { BankingProvider } from '../src/modules/banking/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
@@ -67,6 +69,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   YOUSIGN_API_KEY: 'yousign-test-unused',
   YOUSIGN_WEBHOOK_SECRET: 'yousign-webhook-test-unused',
+  SWAN_CLIENT_ID: 'swan-test-unused',
+  SWAN_CLIENT_SECRET: 'swan-secret-test-unused',
+  SWAN_WEBHOOK_SECRET: 'swan-webhook-test-unused',
   // Every test signs in from loopback; the suites of the limits turn them on.
   AUTH_RATE_LIMIT: 'false',
 };
@@ -201,6 +206,7 @@ export interface RpcClients {
   ocr: Client<typeof OcrService>;
   signatures: Client<typeof SignatureService>;
   backoffice: Client<typeof BackofficeService>;
+  capitalDeposits: Client<typeof CapitalDepositService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -235,6 +241,8 @@ export interface StartTestAppOptions {
   ocr?: OcrEngine;
   /** E-signature partner instead of the configured one (the sandbox). */
   signatures?: SignatureProvider;
+  /** Banking partner instead of the configured one (the sandbox). */
+  banking?: BankingProvider;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -283,6 +291,7 @@ export class TestApp {
         ...(options.payments ? { payments: options.payments } : {}),
         ...(options.ocr ? { ocr: options.ocr } : {}),
         ...(options.signatures ? { signatures: options.signatures } : {}),
+        ...(options.banking ? { banking: options.banking } : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
@@ -333,6 +342,7 @@ export class TestApp {
       ocr: client(OcrService),
       signatures: client(SignatureService),
       backoffice: client(BackofficeService),
+      capitalDeposits: client(CapitalDepositService),
     };
   }
 

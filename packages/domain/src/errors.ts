@@ -38,6 +38,10 @@ export const ErrorCode = {
   StatusChanged: 'STATUS_CHANGED',
   TransitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
   SignatureRequestOpen: 'SIGNATURE_REQUEST_OPEN',
+  CapitalDepositNotOpened: 'CAPITAL_DEPOSIT_NOT_OPENED',
+  BankSandboxOnly: 'BANK_SANDBOX_ONLY',
+  BankStepNotAllowed: 'BANK_STEP_NOT_ALLOWED',
+  TransferMissing: 'TRANSFER_MISSING',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

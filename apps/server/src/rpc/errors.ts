@@ -42,6 +42,10 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.StatusChanged]: Code.FailedPrecondition,
   [ErrorCode.TransitionNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.SignatureRequestOpen]: Code.FailedPrecondition,
+  [ErrorCode.CapitalDepositNotOpened]: Code.FailedPrecondition,
+  [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
+  [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
+  [ErrorCode.TransferMissing]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

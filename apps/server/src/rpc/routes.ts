@@ -4,6 +4,7 @@ import {
   AccountService,
   BackofficeService,
   BillingService,
+  CapitalDepositService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
 import { createBackofficeService } from '../modules/backoffice/index.js';
+import { createCapitalDepositService } from '../modules/banking/index.js';
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
@@ -39,6 +41,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(ReferenceDataService, createReferenceDataService(app));
   router.service(OcrService, createOcrService(app));
   router.service(SignatureService, createSignatureService(app));
+  router.service(CapitalDepositService, createCapitalDepositService(app));
   router.service(BackofficeService, createBackofficeService(app));
 }
 

@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './order-secrets.js';
 export * from './operations.js';
 export * from './signatures.js';
+export * from './banking.js';

@@ -1,0 +1,64 @@
+import { getFounderDepositCents, hasCapitalDeposit } from '@foundly/domain';
+import { LegalForm } from '@foundly/proto';
+import type { StatusListener } from '../../../app-context.js';
+import { findOrderRecipient } from '../../notifications/index.js';
+import { insertDeposit } from '../banking.repository.js';
+
+interface FounderAnswers {
+  personalInformation?: { fullName?: { first?: string; last?: string } };
+  capitalDeposit?: { paidUpCapital?: number };
+}
+
+/** The founder's first and last name: as answered, else split from the account's name. */
+function getFounderName(answers: FounderAnswers, fallback: string) {
+  const first = answers.personalInformation?.fullName?.first?.trim();
+  const last = answers.personalInformation?.fullName?.last?.trim();
+  if (first && last) return { firstName: first, lastName: last };
+  const [head = '', ...rest] = fallback.trim().split(/\s+/);
+  return { firstName: head, lastName: rest.join(' ') };
+}
+
+/**
+ * Status listener: an order of a company with share capital entering
+ * AWAITING_CD gets its deposit, written with the status change (ONBOARDING,
+ * due at once) so that it exists exactly when the change does; the opening
+ * task opens it at the bank. One founder per order today, who deposits the
+ * whole paid-up capital of the questionnaire. An order coming back to
+ * AWAITING_CD keeps the deposit it has (the order id is unique).
+ */
+export const openDepositOnStatusChange: StatusListener = async (tx, app, { order, change }) => {
+  if (change.toStatus !== 'AWAITING_CD' || !hasCapitalDeposit(LegalForm[order.legalForm])) return;
+  const recipient = await findOrderRecipient(tx, order.id);
+  if (!recipient) throw new Error(`Order ${order.id} has no founder to deposit capital`);
+  const answers = order.questionnaire as FounderAnswers;
+  const [amountCents = 0] = getFounderDepositCents(answers.capitalDeposit?.paidUpCapital, 1);
+  const now = app.clock.now();
+  const depositId = crypto.randomUUID();
+  await insertDeposit(
+    tx,
+    {
+      id: depositId,
+      orderId: order.id,
+      provider: app.banking.name,
+      status: 'ONBOARDING',
+      paidUpAmountCents: amountCents,
+      currency: 'EUR',
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [
+      {
+        id: crypto.randomUUID(),
+        depositId,
+        position: 0,
+        ...getFounderName(answers, recipient.name),
+        email: recipient.email,
+        locale: recipient.locale,
+        amountCents,
+        status: 'WAITING_FOR_TRANSFER',
+        verificationStatus: 'NOT_STARTED',
+      },
+    ],
+  );
+};
