@@ -263,7 +263,8 @@ export class SandboxBankingProvider implements BankingProvider {
     const issuedAt = this.options.clock.now();
     const certificate =
       step === 'certificate_issued' ? await buildSandboxCertificate(current, issuedAt) : undefined;
-    const certificateKey = `sandboxbank/${caseId}/certificate.pdf`;
+    // Storage keys are lowercase words and UUIDs (STORAGE_KEY_PATTERN): the file is named by a fixed UUID.
+    const certificateKey = `sandboxbank/${caseId}/00000000-0000-0000-0000-000000000001`;
     if (certificate) await this.options.storage.write(certificateKey, certificate);
     await this.options.db.transaction(async (tx) => {
       const row = await lockSandboxCase(tx, caseId);
