@@ -431,7 +431,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
         : {
             provider: 'sandbox',
             webhookSecret: Buffer.from(
-              hkdfSync('sha256', env.AUTH_SECRET ?? DEVELOPMENT_SECRET, 'foundly-banking', 'sandbox-webhook', 24),
+              hkdfSync(
+                'sha256',
+                env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+                'foundly-banking',
+                'sandbox-webhook',
+                24,
+              ),
             ).toString('hex'),
           },
     webDistDir: path.resolve(

@@ -78,7 +78,9 @@ export const capitalDepositShareholders = pgTable(
     accountHolder: text('account_holder'),
     documents: jsonb('documents').$type<ShareholderDocumentRecord[]>().notNull().default([]),
   },
-  (table) => [uniqueIndex('capital_deposit_shareholder_position_idx').on(table.depositId, table.position)],
+  (table) => [
+    uniqueIndex('capital_deposit_shareholder_position_idx').on(table.depositId, table.position),
+  ],
 );
 
 /**

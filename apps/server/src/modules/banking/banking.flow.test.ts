@@ -193,7 +193,9 @@ describe.each(BACKENDS)('the capital deposit through the sandbox bank (%s)', (ba
     const { documents: founderDocuments } = await founder.rpc.documents.listDocuments({
       orderId: founder.order.id,
     });
-    const certificate = founderDocuments.find((document) => document.id === deposit.certificateDocumentId);
+    const certificate = founderDocuments.find(
+      (document) => document.id === deposit.certificateDocumentId,
+    );
     expect(certificate?.fileName).toMatch(/^Certificat de dépôt des fonds/);
     expect(
       (await readOutbox(app(), founder.user.email)).some(
@@ -201,7 +203,12 @@ describe.each(BACKENDS)('the capital deposit through the sandbox bank (%s)', (ba
       ),
     ).toBe(true);
 
-    for (const status of ['PUBLICATION_RECEIVED', 'PROCESSING_REGISTRY', 'COMPANY_FORMED', 'AWAITING_FUNDS']) {
+    for (const status of [
+      'PUBLICATION_RECEIVED',
+      'PROCESSING_REGISTRY',
+      'COMPANY_FORMED',
+      'AWAITING_FUNDS',
+    ]) {
       await moveTo(app(), founder.order.id, status);
     }
     await operator.rpc.backoffice.simulateBankEvent({
@@ -271,7 +278,9 @@ describe.each(BACKENDS)('the capital deposit through the sandbox bank (%s)', (ba
     expect((await getDeposit(founder)).status).toBe(CapitalDepositStatus.AWAITING_OWNER_ID);
 
     const deliveries = await Promise.all(
-      [certificate!, certificate!, certificate!, transfer!].map((body) => postBankWebhook(app(), body)),
+      [certificate!, certificate!, certificate!, transfer!].map((body) =>
+        postBankWebhook(app(), body),
+      ),
     );
     expect(deliveries.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     const outcomes = await Promise.all(
@@ -412,7 +421,11 @@ describe('the back-office with the real bank configured', () => {
     const response = await app().fetch('/api/banking/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-swan-secret': 'not-the-secret' },
-      body: JSON.stringify({ eventType: 'CapitalDepositCase.Updated', eventId: 'e1', resourceId: 'c1' }),
+      body: JSON.stringify({
+        eventType: 'CapitalDepositCase.Updated',
+        eventId: 'e1',
+        resourceId: 'c1',
+      }),
     });
     expect(response.status).toBe(400);
   });

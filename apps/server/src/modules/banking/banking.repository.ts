@@ -80,7 +80,10 @@ export async function updateShareholder(
   id: string,
   change: Partial<Omit<ShareholderRow, 'id' | 'depositId' | 'position'>>,
 ) {
-  await db.update(capitalDepositShareholders).set(change).where(eq(capitalDepositShareholders.id, id));
+  await db
+    .update(capitalDepositShareholders)
+    .set(change)
+    .where(eq(capitalDepositShareholders.id, id));
 }
 
 /**
@@ -96,7 +99,10 @@ export async function claimDueDeposits(
       .select()
       .from(capitalDeposits)
       .where(
-        and(isNull(capitalDeposits.providerCaseId), lte(capitalDeposits.nextAttemptAt, options.now)),
+        and(
+          isNull(capitalDeposits.providerCaseId),
+          lte(capitalDeposits.nextAttemptAt, options.now),
+        ),
       )
       .orderBy(asc(capitalDeposits.nextAttemptAt))
       .limit(options.limit)
@@ -159,6 +165,10 @@ export async function findOrderCompanyName(db: Executor, orderId: string): Promi
 }
 
 export async function orderExists(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return Boolean(row);
 }

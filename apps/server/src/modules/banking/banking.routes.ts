@@ -65,8 +65,15 @@ export async function registerBankingRoutes(server: FastifyInstance, app: AppCon
           return reply.code(200).send({ received: true, outcome });
         } catch (error) {
           if (!(error instanceof BankingProviderError)) throw error;
-          request.log.warn({ err: error, eventId: event.eventId }, 'Bank unreachable; event refused for redelivery');
-          throw new RestError(503, 'BANK_UNAVAILABLE', 'The bank could not be reached; send the event again');
+          request.log.warn(
+            { err: error, eventId: event.eventId },
+            'Bank unreachable; event refused for redelivery',
+          );
+          throw new RestError(
+            503,
+            'BANK_UNAVAILABLE',
+            'The bank could not be reached; send the event again',
+          );
         }
       },
     );

@@ -10,9 +10,16 @@ import {
   type CapitalDepositCase,
 } from '@foundly/proto';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
-import type { BankWebhookEventRow, CapitalDepositRow, ShareholderRow } from './banking.repository.js';
+import type {
+  BankWebhookEventRow,
+  CapitalDepositRow,
+  ShareholderRow,
+} from './banking.repository.js';
 
-function toEnum<E extends Record<string, string | number>>(values: E, name: string | null): E[keyof E] {
+function toEnum<E extends Record<string, string | number>>(
+  values: E,
+  name: string | null,
+): E[keyof E] {
   return (name && name in values ? values[name as keyof E] : 0) as E[keyof E];
 }
 
@@ -58,7 +65,9 @@ export function toCapitalDepositMessage(
             },
           }
         : {}),
-      accountHolder: { verificationStatus: toEnum(VerificationStatus, shareholder.verificationStatus) },
+      accountHolder: {
+        verificationStatus: toEnum(VerificationStatus, shareholder.verificationStatus),
+      },
     })),
   });
 }

@@ -22,11 +22,7 @@ export interface OpenCapitalDepositInput {
 
 /** The bank's identity verification of an account holder (Swan's VerificationStatus). */
 export type BankVerificationStatus =
-  | 'NotStarted'
-  | 'WaitingForInformation'
-  | 'Pending'
-  | 'Verified'
-  | 'Refused';
+  'NotStarted' | 'WaitingForInformation' | 'Pending' | 'Verified' | 'Refused';
 
 /** A shareholder's part of the deposit (Swan's ShareholderStatus, the two this product follows). */
 export type BankShareholderStatus = 'WaitingForTransfer' | 'CapitalTransferred';

@@ -126,7 +126,8 @@ function toShareholder(shareholder: SwanShareholder, position: number): BankShar
     position,
     fullName: name,
     amountCents: toCents(shareholder.capitalDepositAmount),
-    status: shareholder.status === 'CapitalTransferred' ? 'CapitalTransferred' : 'WaitingForTransfer',
+    status:
+      shareholder.status === 'CapitalTransferred' ? 'CapitalTransferred' : 'WaitingForTransfer',
     verificationStatus: VERIFICATIONS.includes(verification as BankVerificationStatus)
       ? (verification as BankVerificationStatus)
       : 'NotStarted',
@@ -160,7 +161,8 @@ export function toBankCase(swanCase: SwanCase): BankCapitalDepositCase {
     legalRepresentativeMembershipId:
       swanCase.companyOnboarding?.account?.legalRepresentativeMembership?.id ?? undefined,
     hasCertificate: (swanCase.documents ?? []).some(
-      (document) => document.type === 'CapitalShareDepositCertificate' && document.status !== 'Pending',
+      (document) =>
+        document.type === 'CapitalShareDepositCertificate' && document.status !== 'Pending',
     ),
     updatedAt: new Date(swanCase.updatedAt),
   };
@@ -180,7 +182,11 @@ export class SwanBankingProvider implements BankingProvider {
   async openCapitalDeposit(input: OpenCapitalDepositInput): Promise<BankCapitalDepositCase> {
     const total = input.shareholders.reduce((sum, shareholder) => sum + shareholder.amountCents, 0);
     const data = await this.request<{
-      createCapitalDepositCase: { __typename: string; capitalDepositCase?: SwanCase; message?: string };
+      createCapitalDepositCase: {
+        __typename: string;
+        capitalDepositCase?: SwanCase;
+        message?: string;
+      };
     }>(CREATE_CASE, {
       input: {
         companyName: input.companyName,
@@ -190,7 +196,10 @@ export class SwanBankingProvider implements BankingProvider {
           lastName: shareholder.lastName,
           email: shareholder.email,
           capitalDepositAmount: toSwanAmount(shareholder.amountCents, input.currency),
-          onboardingInfo: { language: shareholder.locale.slice(0, 2), redirectUrl: input.redirectUrl },
+          onboardingInfo: {
+            language: shareholder.locale.slice(0, 2),
+            redirectUrl: input.redirectUrl,
+          },
         })),
       },
     });
@@ -205,7 +214,9 @@ export class SwanBankingProvider implements BankingProvider {
   }
 
   async getCapitalDeposit(caseId: string): Promise<BankCapitalDepositCase> {
-    const data = await this.request<{ capitalDepositCase: SwanCase | null }>(GET_CASE, { id: caseId });
+    const data = await this.request<{ capitalDepositCase: SwanCase | null }>(GET_CASE, {
+      id: caseId,
+    });
     if (!data.capitalDepositCase) {
       throw new BankingProviderError(`Case ${caseId} not found`, 'invalid');
     }
@@ -219,10 +230,14 @@ export class SwanBankingProvider implements BankingProvider {
     const url = data.capitalDepositCase?.documents.find(
       (document) => document.type === 'CapitalShareDepositCertificate',
     )?.downloadUrl;
-    if (!url) throw new BankingProviderError(`Case ${caseId} has no certificate yet`, 'unavailable');
+    if (!url)
+      throw new BankingProviderError(`Case ${caseId} has no certificate yet`, 'unavailable');
     const response = await this.fetch(url, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) {
-      throw new BankingProviderError(`Certificate download: HTTP ${response.status}`, 'unavailable');
+      throw new BankingProviderError(
+        `Certificate download: HTTP ${response.status}`,
+        'unavailable',
+      );
     }
     return Buffer.from(await response.arrayBuffer());
   }
@@ -271,7 +286,8 @@ export class SwanBankingProvider implements BankingProvider {
       if (error instanceof BankingProviderError) throw error;
       throw new BankingProviderError(`Swan unreachable: ${String(error)}`, 'unavailable');
     }
-    if (!response.ok) throw new BankingProviderError(`Swan: HTTP ${response.status}`, 'unavailable');
+    if (!response.ok)
+      throw new BankingProviderError(`Swan: HTTP ${response.status}`, 'unavailable');
     const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
     if (body.errors?.length || !body.data) {
       throw new BankingProviderError(

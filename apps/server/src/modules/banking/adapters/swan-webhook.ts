@@ -15,7 +15,11 @@ function isSameSecret(received: string, expected: string): boolean {
  * authenticated by the subscription's secret in `x-swan-secret` (compared in
  * constant time). Swan sends no data in a webhook, only which resource changed.
  */
-export function parseSwanWebhook(rawBody: Buffer, headers: Headers, secret: string): BankWebhookEvent {
+export function parseSwanWebhook(
+  rawBody: Buffer,
+  headers: Headers,
+  secret: string,
+): BankWebhookEvent {
   const received = headers.get(SWAN_SECRET_HEADER);
   if (!received || !isSameSecret(received, secret)) {
     throw new BankWebhookError('Missing or wrong webhook secret');
@@ -27,7 +31,11 @@ export function parseSwanWebhook(rawBody: Buffer, headers: Headers, secret: stri
     throw new BankWebhookError('The body is not JSON');
   }
   const { eventType, eventId, resourceId } = (body ?? {}) as Record<string, unknown>;
-  if (typeof eventType !== 'string' || typeof eventId !== 'string' || typeof resourceId !== 'string') {
+  if (
+    typeof eventType !== 'string' ||
+    typeof eventId !== 'string' ||
+    typeof resourceId !== 'string'
+  ) {
     throw new BankWebhookError('Not a Swan event');
   }
   return { eventId, type: eventType, caseId: resourceId };

@@ -1,8 +1,4 @@
-import {
-  canMoveCapitalDeposit,
-  canTransition,
-  getCapitalDepositStatus,
-} from '@foundly/domain';
+import { canMoveCapitalDeposit, canTransition, getCapitalDepositStatus } from '@foundly/domain';
 import {
   CapitalDepositStatus,
   CountryCode,

@@ -1,7 +1,10 @@
 import { DomainError, ErrorCode } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid } from '../../../rpc/caller.js';
-import { SandboxBankingProvider, type SandboxBankStep } from '../adapters/sandbox/sandbox-provider.js';
+import {
+  SandboxBankingProvider,
+  type SandboxBankStep,
+} from '../adapters/sandbox/sandbox-provider.js';
 import {
   findDepositOfOrder,
   listBankEvents,

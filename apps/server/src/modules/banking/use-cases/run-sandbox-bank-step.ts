@@ -39,7 +39,9 @@ export async function runSandboxBankStep(
   } catch (error) {
     if (!(error instanceof SandboxBankStepError)) throw error;
     throw new DomainError(
-      error.reason === 'transfer_missing' ? ErrorCode.TransferMissing : ErrorCode.BankStepNotAllowed,
+      error.reason === 'transfer_missing'
+        ? ErrorCode.TransferMissing
+        : ErrorCode.BankStepNotAllowed,
       error.message,
     );
   }

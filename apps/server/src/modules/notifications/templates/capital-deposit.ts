@@ -37,7 +37,8 @@ const COPY: Record<Locale, CapitalDepositCopy> = {
     },
     transfer: {
       subject: 'Send the transfer of your capital',
-      intro: 'Your identity is verified. You can now transfer your contribution to the capital to the deposit account:',
+      intro:
+        'Your identity is verified. You can now transfer your contribution to the capital to the deposit account:',
       action: 'Follow my deposit',
       closing:
         'Send it from an account in your name. We let you know as soon as the bank has received it.',
@@ -51,7 +52,8 @@ const COPY: Record<Locale, CapitalDepositCopy> = {
       intro:
         'The notary has issued the certificate of deposit of your capital. It is in your documents, and we now publish the legal notice of your company.',
       action: 'See my documents',
-      closing: 'Your capital stays blocked until the company is registered, then it is released to its account.',
+      closing:
+        'Your capital stays blocked until the company is registered, then it is released to its account.',
     },
   },
   'fr-fr': {

@@ -8,9 +8,15 @@ import type { SandboxCaseRow } from './sandbox.repository.js';
  * formed, each shareholder with the amount they paid up, and the total. It is
  * marked as a sandbox document: it certifies nothing.
  */
-export async function buildSandboxCertificate(row: SandboxCaseRow, issuedAt: Date): Promise<Buffer> {
+export async function buildSandboxCertificate(
+  row: SandboxCaseRow,
+  issuedAt: Date,
+): Promise<Buffer> {
   const total = row.shareholders.reduce((sum, shareholder) => sum + shareholder.amountCents, 0);
-  const writer = await PdfWriter.create(`Certificat de dépôt des fonds - ${row.companyName}`, issuedAt);
+  const writer = await PdfWriter.create(
+    `Certificat de dépôt des fonds - ${row.companyName}`,
+    issuedAt,
+  );
   writer
     .title('Certificat de dépôt des fonds')
     .paragraph('DOCUMENT DE TEST (bac à sable) : il ne certifie aucun dépôt.')

@@ -18,7 +18,8 @@ function mod97(digits: string): number {
  */
 export function createSandboxIban(): string {
   const account = Array.from({ length: 11 }, () => randomInt(10)).join('');
-  const ribKey = 97 - ((89 * Number(BANK_CODE) + 15 * Number(BRANCH_CODE) + 3 * Number(account)) % 97);
+  const ribKey =
+    97 - ((89 * Number(BANK_CODE) + 15 * Number(BRANCH_CODE) + 3 * Number(account)) % 97);
   const bban = `${BANK_CODE}${BRANCH_CODE}${account}${String(ribKey).padStart(2, '0')}`;
   // "FR00" moved to the end, letters as numbers (F=15, R=27).
   const check = 98 - mod97(`${bban}152700`);

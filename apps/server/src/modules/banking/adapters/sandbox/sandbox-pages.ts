@@ -37,14 +37,16 @@ const COPY: Record<Locale, Copy> = {
     founder: 'Founder:',
     identityTitle: 'Verify your identity',
     identityIntro: 'The bank needs to verify your identity before you can transfer your capital.',
-    identityRefused: 'The bank refused your identity verification. Verify it again with a valid document.',
+    identityRefused:
+      'The bank refused your identity verification. Verify it again with a valid document.',
     submitIdentity: 'Verify my identity',
     reviewTitle: 'Your identity is being reviewed',
     reviewIntro: 'In the sandbox, you play the bank: approve or refuse the verification.',
     approve: 'The bank approves my identity',
     refuse: 'The bank refuses my identity',
     transferTitle: 'Send the transfer of your capital',
-    transferIntro: 'Transfer your contribution to this deposit account, from an account in your name:',
+    transferIntro:
+      'Transfer your contribution to this deposit account, from an account in your name:',
     amount: 'Amount',
     iban: 'IBAN',
     bic: 'BIC',
@@ -61,7 +63,8 @@ const COPY: Record<Locale, Copy> = {
     company: 'Société en formation :',
     founder: 'Fondateur :',
     identityTitle: 'Vérifiez votre identité',
-    identityIntro: 'La banque doit vérifier votre identité avant que vous puissiez virer votre capital.',
+    identityIntro:
+      'La banque doit vérifier votre identité avant que vous puissiez virer votre capital.',
     identityRefused:
       'La banque a refusé la vérification de votre identité. Vérifiez-la à nouveau avec un document valide.',
     submitIdentity: 'Vérifier mon identité',
@@ -87,7 +90,8 @@ const COPY: Record<Locale, Copy> = {
     company: 'Sociedad en formación:',
     founder: 'Fundador:',
     identityTitle: 'Verifica tu identidad',
-    identityIntro: 'El banco necesita verificar tu identidad antes de que puedas transferir tu capital.',
+    identityIntro:
+      'El banco necesita verificar tu identidad antes de que puedas transferir tu capital.',
     identityRefused:
       'El banco ha rechazado la verificación de tu identidad. Verifícala de nuevo con un documento válido.',
     submitIdentity: 'Verificar mi identidad',
@@ -96,7 +100,8 @@ const COPY: Record<Locale, Copy> = {
     approve: 'El banco acepta mi identidad',
     refuse: 'El banco rechaza mi identidad',
     transferTitle: 'Envía la transferencia de tu capital',
-    transferIntro: 'Transfiere tu aportación a esta cuenta de depósito, desde una cuenta a tu nombre:',
+    transferIntro:
+      'Transfiere tu aportación a esta cuenta de depósito, desde una cuenta a tu nombre:',
     amount: 'Importe',
     iban: 'IBAN',
     bic: 'BIC',
@@ -128,7 +133,10 @@ function getLocale(value: string | undefined): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-function form(actionPath: string, buttons: { action: string; label: string; secondary?: boolean }[]) {
+function form(
+  actionPath: string,
+  buttons: { action: string; label: string; secondary?: boolean }[],
+) {
   return `<form method="post" action="${escapeHtml(actionPath)}" class="actions">
 ${buttons
   .map(

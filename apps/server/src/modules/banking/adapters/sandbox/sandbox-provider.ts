@@ -33,13 +33,17 @@ export type SandboxBankStep = 'certificate_issued' | 'register_extract_received'
 
 /** Each step, the case state it needs, and the one it leads to. */
 const STEPS: Record<SandboxBankStep, { from: string; to: string }> = {
-  certificate_issued: { from: 'WaitingForShareDepositCertificate', to: 'WaitingForRegisterExtract' },
+  certificate_issued: {
+    from: 'WaitingForShareDepositCertificate',
+    to: 'WaitingForRegisterExtract',
+  },
   register_extract_received: { from: 'WaitingForRegisterExtract', to: 'WaitingForNotaryTransfer' },
   funds_released: { from: 'WaitingForNotaryTransfer', to: 'Completed' },
 };
 
 /** What the founder does on the sandbox page: submit their identity, or play the bank's review of it, or transfer. */
-export type SandboxShareholderAction = 'submit_identity' | 'approve_identity' | 'refuse_identity' | 'send_transfer';
+export type SandboxShareholderAction =
+  'submit_identity' | 'approve_identity' | 'refuse_identity' | 'send_transfer';
 
 /** Why a sandbox move was refused: the case or the shareholder is not at that point. */
 export class SandboxBankStepError extends Error {
@@ -64,7 +68,10 @@ export interface SandboxBankingOptions {
 /** The identity states from which the founder can (again) submit their identity. */
 const TO_VERIFY: readonly string[] = ['NotStarted', 'WaitingForInformation', 'Refused'];
 
-function toBankCase(row: SandboxCaseRow, onboardingUrl: (shareholderId: string) => string): BankCapitalDepositCase {
+function toBankCase(
+  row: SandboxCaseRow,
+  onboardingUrl: (shareholderId: string) => string,
+): BankCapitalDepositCase {
   return {
     id: row.id,
     status: row.status as BankCapitalDepositCase['status'],
@@ -73,7 +80,8 @@ function toBankCase(row: SandboxCaseRow, onboardingUrl: (shareholderId: string) 
       position,
       fullName: `${shareholder.firstName} ${shareholder.lastName}`,
       amountCents: shareholder.amountCents,
-      status: shareholder.status === 'CapitalTransferred' ? 'CapitalTransferred' : 'WaitingForTransfer',
+      status:
+        shareholder.status === 'CapitalTransferred' ? 'CapitalTransferred' : 'WaitingForTransfer',
       verificationStatus: shareholder.verificationStatus as BankVerificationStatus,
       onboardingUrl: onboardingUrl(shareholder.id),
       account: {
@@ -95,7 +103,10 @@ function toBankCase(row: SandboxCaseRow, onboardingUrl: (shareholderId: string) 
         },
       ],
     })),
-    totalAmountCents: row.shareholders.reduce((sum, shareholder) => sum + shareholder.amountCents, 0),
+    totalAmountCents: row.shareholders.reduce(
+      (sum, shareholder) => sum + shareholder.amountCents,
+      0,
+    ),
     currency: row.currency,
     legalRepresentativeMembershipId: row.legalRepresentativeMembershipId,
     hasCertificate: row.certificateStorageKey !== null,
@@ -135,7 +146,10 @@ export class SandboxBankingProvider implements BankingProvider {
           shareholder.amountCents <= 0,
       )
     ) {
-      throw new BankingProviderError('ValidationRejection: invalid shareholder onboarding data', 'invalid');
+      throw new BankingProviderError(
+        'ValidationRejection: invalid shareholder onboarding data',
+        'invalid',
+      );
     }
     const now = this.options.clock.now();
     const shareholders: SandboxShareholderRecord[] = input.shareholders.map((shareholder) => ({
@@ -194,7 +208,8 @@ export class SandboxBankingProvider implements BankingProvider {
   ): Promise<{ row: SandboxCaseRow; shareholder: SandboxShareholderRecord } | undefined> {
     const expected = Buffer.from(this.getToken(caseId, shareholderId));
     const received = Buffer.from(token);
-    if (expected.length !== received.length || !timingSafeEqual(expected, received)) return undefined;
+    if (expected.length !== received.length || !timingSafeEqual(expected, received))
+      return undefined;
     const row = await findSandboxCase(this.options.db, caseId);
     const shareholder = row?.shareholders.find((candidate) => candidate.id === shareholderId);
     return row && shareholder ? { row, shareholder } : undefined;
@@ -205,7 +220,11 @@ export class SandboxBankingProvider implements BankingProvider {
    * a repeated or out-of-place action (a double click, a stale tab) changes
    * nothing and says so.
    */
-  async act(caseId: string, shareholderId: string, action: SandboxShareholderAction): Promise<boolean> {
+  async act(
+    caseId: string,
+    shareholderId: string,
+    action: SandboxShareholderAction,
+  ): Promise<boolean> {
     return this.options.db.transaction(async (tx) => {
       const row = await lockSandboxCase(tx, caseId);
       const shareholder = row?.shareholders.find((candidate) => candidate.id === shareholderId);
@@ -231,7 +250,8 @@ export class SandboxBankingProvider implements BankingProvider {
       );
       // Every founder's identity verified and capital in: the notary has the file.
       const complete = shareholders.every(
-        (candidate) => candidate.verificationStatus === 'Verified' && candidate.status === 'CapitalTransferred',
+        (candidate) =>
+          candidate.verificationStatus === 'Verified' && candidate.status === 'CapitalTransferred',
       );
       await updateSandboxCase(tx, caseId, {
         shareholders,
@@ -245,7 +265,9 @@ export class SandboxBankingProvider implements BankingProvider {
 
   /** The notary's and the bank's steps the case can take now (the back-office's buttons). */
   listNextSteps(row: SandboxCaseRow): SandboxBankStep[] {
-    return (Object.keys(STEPS) as SandboxBankStep[]).filter((step) => STEPS[step].from === row.status);
+    return (Object.keys(STEPS) as SandboxBankStep[]).filter(
+      (step) => STEPS[step].from === row.status,
+    );
   }
 
   async findCase(caseId: string) {
@@ -271,7 +293,10 @@ export class SandboxBankingProvider implements BankingProvider {
       if (!row) throw new SandboxBankStepError(`Case ${caseId} not found`, 'not_found');
       if (row.status !== STEPS[step].from) {
         throw row.status === 'WaitingForRequirements' && step === 'certificate_issued'
-          ? new SandboxBankStepError('A shareholder has not verified their identity or transferred their capital', 'transfer_missing')
+          ? new SandboxBankStepError(
+              'A shareholder has not verified their identity or transferred their capital',
+              'transfer_missing',
+            )
           : new SandboxBankStepError(`The case is ${row.status}`, 'wrong_state');
       }
       await updateSandboxCase(tx, caseId, {

@@ -33,7 +33,11 @@ export function parseSandboxBankWebhook(
     throw new BankWebhookError('The body is not JSON');
   }
   const { eventType, eventId, resourceId } = (body ?? {}) as Record<string, unknown>;
-  if (typeof eventType !== 'string' || typeof eventId !== 'string' || typeof resourceId !== 'string') {
+  if (
+    typeof eventType !== 'string' ||
+    typeof eventId !== 'string' ||
+    typeof resourceId !== 'string'
+  ) {
     throw new BankWebhookError('Not a bank event');
   }
   return { eventId, type: eventType, caseId: resourceId };

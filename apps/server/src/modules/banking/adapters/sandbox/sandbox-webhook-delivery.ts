@@ -48,7 +48,10 @@ async function deliver(options: SandboxWebhookDeliveryOptions, row: SandboxWebho
     failure = error instanceof Error ? error.message : String(error);
   }
   const attempts = row.attempts + 1;
-  options.logger.warn({ webhookId: row.id, attempts, failure }, 'Sandbox bank webhook not delivered');
+  options.logger.warn(
+    { webhookId: row.id, attempts, failure },
+    'Sandbox bank webhook not delivered',
+  );
   await recordSandboxWebhookFailure(options.db, row.id, {
     attempts,
     lastError: failure.slice(0, 500),
@@ -62,7 +65,9 @@ async function deliver(options: SandboxWebhookDeliveryOptions, row: SandboxWebho
  * a webhook counts as delivered only once the route answered 200, so a crash
  * between the two delivers it again (at least once).
  */
-export function createSandboxWebhookDeliveryTask(options: SandboxWebhookDeliveryOptions): BackgroundTask {
+export function createSandboxWebhookDeliveryTask(
+  options: SandboxWebhookDeliveryOptions,
+): BackgroundTask {
   return {
     name: 'sandbox-bank-webhooks',
     async runOnce() {

@@ -76,7 +76,10 @@ export async function claimDueSandboxWebhooks(
       .select({ id: sandboxBankWebhooks.id })
       .from(sandboxBankWebhooks)
       .where(
-        and(isNull(sandboxBankWebhooks.deliveredAt), lte(sandboxBankWebhooks.nextAttemptAt, options.now)),
+        and(
+          isNull(sandboxBankWebhooks.deliveredAt),
+          lte(sandboxBankWebhooks.nextAttemptAt, options.now),
+        ),
       )
       .orderBy(sql`random()`)
       .limit(options.limit)
