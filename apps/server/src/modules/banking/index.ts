@@ -21,6 +21,9 @@ export { createCapitalDepositService } from './banking.rpc.js';
 export { registerBankingRoutes } from './banking.routes.js';
 export { toBankWebhookEventMessage, toCapitalDepositMessage } from './capital-deposit-mapper.js';
 export { createCapitalDepositOpeningTask } from './use-cases/open-capital-deposits.js';
-export { openDepositOnStatusChange } from './use-cases/open-deposit-on-status-change.js';
+export {
+  createCapitalDeposit,
+  openDepositOnStatusChange,
+} from './use-cases/open-deposit-on-status-change.js';
 export { getCapitalDepositFile } from './use-cases/get-capital-deposit-file.js';
 export { runSandboxBankStep } from './use-cases/run-sandbox-bank-step.js';

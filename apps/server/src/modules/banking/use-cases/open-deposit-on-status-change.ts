@@ -1,7 +1,9 @@
 import { getFounderDepositCents, hasCapitalDeposit } from '@foundly/domain';
 import { LegalForm } from '@foundly/proto';
-import type { StatusListener } from '../../../app-context.js';
+import type { AppContext, StatusListener } from '../../../app-context.js';
+import type { Transaction } from '../../../db/client.js';
 import { findOrderRecipient } from '../../notifications/index.js';
+import type { OrderRow } from '../../order-records/index.js';
 import { insertDeposit } from '../banking.repository.js';
 
 interface FounderAnswers {
@@ -19,15 +21,14 @@ function getFounderName(answers: FounderAnswers, fallback: string) {
 }
 
 /**
- * Status listener: an order of a company with share capital entering
- * AWAITING_CD gets its deposit, written with the status change (ONBOARDING,
- * due at once) so that it exists exactly when the change does; the opening
- * task opens it at the bank. One founder per order today, who deposits the
- * whole paid-up capital of the questionnaire. An order coming back to
- * AWAITING_CD keeps the deposit it has (the order id is unique).
+ * Writes the deposit of an order of a company with share capital (ONBOARDING,
+ * due at once) in the caller's transaction; the opening task opens it at the
+ * bank. One founder per order today, who deposits the whole paid-up capital
+ * of the questionnaire. An order that has a deposit keeps it (the order id is
+ * unique): nothing is written.
  */
-export const openDepositOnStatusChange: StatusListener = async (tx, app, { order, change }) => {
-  if (change.toStatus !== 'AWAITING_CD' || !hasCapitalDeposit(LegalForm[order.legalForm])) return;
+export async function createCapitalDeposit(tx: Transaction, app: AppContext, order: OrderRow) {
+  if (!hasCapitalDeposit(LegalForm[order.legalForm])) return;
   const recipient = await findOrderRecipient(tx, order.id);
   if (!recipient) throw new Error(`Order ${order.id} has no founder to deposit capital`);
   const answers = order.questionnaire as FounderAnswers;
@@ -61,4 +62,12 @@ export const openDepositOnStatusChange: StatusListener = async (tx, app, { order
       },
     ],
   );
+}
+
+/**
+ * Status listener: an order entering AWAITING_CD gets its deposit, written
+ * with the status change so that it exists exactly when the change does.
+ */
+export const openDepositOnStatusChange: StatusListener = async (tx, app, { order, change }) => {
+  if (change.toStatus === 'AWAITING_CD') await createCapitalDeposit(tx, app, order);
 };
