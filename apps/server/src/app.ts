@@ -40,7 +40,7 @@ import {
   createBankingProvider,
   createCapitalDepositOpeningTask,
   createSandboxWebhookDeliveryTask,
-  openDepositOnStatusChange,
+  followDepositOnStatusChange,
   registerBankingRoutes,
   SandboxBankingProvider,
   type BankingProvider,
@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     statusListeners: [
       queueStatusChangeEmail,
       requestSignatureOnStatusChange,
-      openDepositOnStatusChange,
+      followDepositOnStatusChange,
     ],
   };
   const app = context as AppContext;

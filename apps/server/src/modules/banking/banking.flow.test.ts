@@ -313,6 +313,40 @@ describe.each(BACKENDS)('the capital deposit through the sandbox bank (%s)', (ba
     ]);
   });
 
+  it('completes a file moved to AWAITING_FUNDS after the bank released the funds', async () => {
+    const founder = await signUpAwaitingDeposit(app());
+    await app().context.worker.drain();
+    const pageUrl = (await getDeposit(founder)).shareholders[0]!.onboarding!.url;
+    for (const action of ['submit_identity', 'approve_identity', 'send_transfer']) {
+      await act(pageUrl, action);
+    }
+    const operator = await app().signUpOperator();
+    for (const event of [
+      SandboxBankEvent.CERTIFICATE_ISSUED,
+      SandboxBankEvent.REGISTER_EXTRACT_RECEIVED,
+      SandboxBankEvent.FUNDS_RELEASED,
+    ]) {
+      await operator.rpc.backoffice.simulateBankEvent({ orderId: founder.order.id, event });
+    }
+    await app().context.worker.drain();
+    expect((await getDeposit(founder)).status).toBe(CapitalDepositStatus.COMPLETED);
+    expect(await getOrderStatus(app(), founder.order.id)).toBe('PROCESSING_PUBLICATION');
+
+    for (const status of [
+      'PUBLICATION_RECEIVED',
+      'PROCESSING_REGISTRY',
+      'COMPANY_FORMED',
+      'AWAITING_FUNDS',
+    ]) {
+      await moveTo(app(), founder.order.id, status);
+    }
+    expect(await getOrderStatus(app(), founder.order.id)).toBe('COMPLETED');
+    expect(await countBankMoves(app(), founder.order.id)).toEqual([
+      'AWAITING_CD -> PROCESSING_PUBLICATION',
+      'AWAITING_FUNDS -> COMPLETED',
+    ]);
+  });
+
   it('acknowledges and records a webhook for a case it does not know', async () => {
     const body = JSON.stringify({
       eventType: 'CapitalDepositCase.Updated',

@@ -23,7 +23,7 @@ export { toBankWebhookEventMessage, toCapitalDepositMessage } from './capital-de
 export { createCapitalDepositOpeningTask } from './use-cases/open-capital-deposits.js';
 export {
   createCapitalDeposit,
-  openDepositOnStatusChange,
-} from './use-cases/open-deposit-on-status-change.js';
+  followDepositOnStatusChange,
+} from './use-cases/follow-deposit-on-status-change.js';
 export { getCapitalDepositFile } from './use-cases/get-capital-deposit-file.js';
 export { runSandboxBankStep } from './use-cases/run-sandbox-bank-step.js';

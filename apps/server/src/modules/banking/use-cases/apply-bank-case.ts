@@ -68,7 +68,7 @@ async function applyShareholders(
 }
 
 /** Moves the order by the bank's lifecycle transition, if it stands where that transition starts. */
-async function moveOrder(
+export async function moveOrderByBank(
   tx: Transaction,
   app: AppContext,
   orderId: string,
@@ -166,7 +166,7 @@ async function recordCertificate(
       },
     );
   }
-  await moveOrder(
+  await moveOrderByBank(
     tx,
     app,
     deposit.orderId,
@@ -219,7 +219,7 @@ export async function applyBankCase(
   await queueShareholderEmails(tx, app, deposit, shareholders);
   if (useCertificate) await recordCertificate(tx, app, deposit, certificate!);
   if (reported === CapitalDepositStatus.COMPLETED) {
-    await moveOrder(
+    await moveOrderByBank(
       tx,
       app,
       deposit.orderId,

@@ -12,7 +12,7 @@ import { assertOrderId } from './get-capital-deposit-file.js';
 
 /**
  * Plays the notary's or the bank's step on a file's deposit in the sandbox,
- * audited as the operator's action; the change reaches the deposit as the
+ * audited as the operator's action in the same transaction; the change reaches the deposit as the
  * real bank's would, through a signed webhook the worker delivers. With the
  * real bank there is nothing to drive (BANK_SANDBOX_ONLY).
  */
@@ -34,8 +34,17 @@ export async function runSandboxBankStep(
   if (!deposit?.providerCaseId) {
     throw new DomainError(ErrorCode.CapitalDepositNotOpened, 'The deposit is not open at the bank');
   }
+  const step = input.step;
   try {
-    await app.banking.runStep(deposit.providerCaseId, input.step);
+    await app.banking.runStep(deposit.providerCaseId, step, (tx) =>
+      recordOperatorAction(tx, {
+        operatorUserId: operator.userId,
+        action: 'sandbox_bank_event',
+        orderId: input.orderId,
+        target: deposit.id,
+        details: { event: step },
+      }),
+    );
   } catch (error) {
     if (!(error instanceof SandboxBankStepError)) throw error;
     throw new DomainError(
@@ -45,12 +54,5 @@ export async function runSandboxBankStep(
       error.message,
     );
   }
-  await recordOperatorAction(app.db, {
-    operatorUserId: operator.userId,
-    action: 'sandbox_bank_event',
-    orderId: input.orderId,
-    target: deposit.id,
-    details: { event: input.step },
-  });
   app.worker.kick();
 }

@@ -278,8 +278,13 @@ export class SandboxBankingProvider implements BankingProvider {
    * Plays a step of the notary or the bank. The certificate needs every
    * transfer in (`transfer_missing` otherwise) and is a real PDF, kept for the
    * download; each step needs the one before it (`wrong_state`).
+   * `alsoInTransaction` runs in the step's transaction (the operator's audit row).
    */
-  async runStep(caseId: string, step: SandboxBankStep): Promise<void> {
+  async runStep(
+    caseId: string,
+    step: SandboxBankStep,
+    alsoInTransaction?: (tx: Transaction) => Promise<void>,
+  ): Promise<void> {
     const current = await findSandboxCase(this.options.db, caseId);
     if (!current) throw new SandboxBankStepError(`Case ${caseId} not found`, 'not_found');
     const issuedAt = this.options.clock.now();
@@ -305,6 +310,7 @@ export class SandboxBankingProvider implements BankingProvider {
         ...(certificate ? { certificateStorageKey: certificateKey } : {}),
       });
       await this.queueEvent(tx, caseId, 'CapitalDepositCase.Updated');
+      await alsoInTransaction?.(tx);
     });
   }
 

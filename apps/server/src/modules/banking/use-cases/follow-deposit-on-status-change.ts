@@ -1,10 +1,11 @@
 import { getFounderDepositCents, hasCapitalDeposit } from '@foundly/domain';
-import { LegalForm } from '@foundly/proto';
+import { LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext, StatusListener } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { findOrderRecipient } from '../../notifications/index.js';
 import type { OrderRow } from '../../order-records/index.js';
-import { insertDeposit } from '../banking.repository.js';
+import { findDepositOfOrder, insertDeposit } from '../banking.repository.js';
+import { moveOrderByBank } from './apply-bank-case.js';
 
 interface FounderAnswers {
   personalInformation?: { fullName?: { first?: string; last?: string } };
@@ -66,8 +67,22 @@ export async function createCapitalDeposit(tx: Transaction, app: AppContext, ord
 
 /**
  * Status listener: an order entering AWAITING_CD gets its deposit, written
- * with the status change so that it exists exactly when the change does.
+ * with the status change so that it exists exactly when the change does. An
+ * order entering AWAITING_FUNDS whose capital the bank has already released
+ * (the Kbis reached the bank before the team moved the file) is complete.
  */
-export const openDepositOnStatusChange: StatusListener = async (tx, app, { order, change }) => {
+export const followDepositOnStatusChange: StatusListener = async (tx, app, { order, change }) => {
   if (change.toStatus === 'AWAITING_CD') await createCapitalDeposit(tx, app, order);
+  if (change.toStatus === 'AWAITING_FUNDS') {
+    const deposit = await findDepositOfOrder(tx, order.id);
+    if (deposit?.status !== 'COMPLETED') return;
+    await moveOrderByBank(
+      tx,
+      app,
+      order.id,
+      OrderStatus.AWAITING_FUNDS,
+      OrderStatus.COMPLETED,
+      `capital deposit ${deposit.id}: funds already released to the company`,
+    );
+  }
 };
