@@ -33,3 +33,19 @@ export function toDocumentStatusName(
   if (status === 'Refused') return 'REFUSED';
   return 'PENDING';
 }
+
+/** The bank's document types in the contract's words (identity, proof_of_address, ...). */
+const DOCUMENT_TYPES: Record<string, string> = {
+  ProofOfIdentity: 'identity',
+  ProofOfIndividualAddress: 'proof_of_address',
+  PowerOfAttorney: 'power_of_attorney',
+  CompanyLeaseAgreement: 'company_lease_agreement',
+  ArticlesOfIncorporation: 'articles_of_incorporation',
+  RegisterExtract: 'register_extract',
+  CapitalShareDepositCertificate: 'capital_share_deposit_certificate',
+};
+
+/** A document type of the bank as the contract names it; an unknown one in snake case. */
+export function toDocumentTypeName(type: string): string {
+  return DOCUMENT_TYPES[type] ?? type.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+}

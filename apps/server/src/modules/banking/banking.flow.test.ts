@@ -3,6 +3,7 @@ import {
   CapitalDepositStatus,
   LegalForm,
   SandboxBankEvent,
+  ShareholderDocumentStatus,
   ShareholderStatus,
   VerificationStatus,
 } from '@foundly/proto';
@@ -130,6 +131,7 @@ describe.each(BACKENDS)('the capital deposit through the sandbox bank (%s)', (ba
       amountCents: 100_000n,
       status: ShareholderStatus.WAITING_FOR_TRANSFER,
       accountHolder: { verificationStatus: VerificationStatus.NOT_STARTED },
+      documents: [{ type: 'identity', status: ShareholderDocumentStatus.PENDING }],
     });
     const pageUrl = shareholder!.onboarding!.url;
     expect(pageUrl).toMatch(/\/api\/banking\/sandbox\/onboarding\//);

@@ -14,7 +14,12 @@ import { recordAttachedDocument, type WrittenDocumentFile } from '../../document
 import { findOrderRecipient, queueEmail } from '../../notifications/index.js';
 import { lockOrder, moveOrderStatus } from '../../order-records/index.js';
 import type { BankCapitalDepositCase } from '../adapters/banking-provider.js';
-import { toDocumentStatusName, toShareholderStatus, toVerificationStatus } from '../bank-enums.js';
+import {
+  toDocumentStatusName,
+  toDocumentTypeName,
+  toShareholderStatus,
+  toVerificationStatus,
+} from '../bank-enums.js';
 import {
   listShareholders,
   updateDeposit,
@@ -52,7 +57,7 @@ async function applyShareholders(
       bic: reported.account?.bic ?? null,
       accountHolder: reported.account?.holder ?? null,
       documents: reported.documents.map((document) => ({
-        type: document.type,
+        type: toDocumentTypeName(document.type),
         status: toDocumentStatusName(document.status),
       })),
     };
