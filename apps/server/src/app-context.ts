@@ -11,6 +11,7 @@ import type { StatusChangeEvent } from './modules/order-records/status-change-ev
 import type { PaymentProvider } from './modules/payments/adapters/payment-provider.js';
 import type { SucceededPayment } from './modules/payments/succeeded-payment.js';
 import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
+import type { BankingProvider } from './modules/banking/adapters/banking-provider.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -30,7 +31,9 @@ export interface AppContext {
   signatures: SignatureProvider;
   /** The bank that opens the business account (the embedded sandbox unless configured). */
   companyAccountOnboarding: CompanyAccountOnboardingProvider;
-  /** Run in the transaction of every order status change (e-mails, signature requests). */
+  /** The banking partner of the capital deposit (the embedded sandbox unless configured). */
+  banking: BankingProvider;
+  /** Run in the transaction of every order status change (e-mails, signature requests, capital deposits). */
   statusListeners: readonly StatusListener[];
   /**
    * What a paid checkout that is not the order's own does (the business

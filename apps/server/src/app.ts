@@ -35,6 +35,16 @@ import {
   type SignatureProvider,
 } from './modules/esignature/index.js';
 import { registerBackofficeRoutes } from './modules/backoffice/index.js';
+import {
+  BANK_WEBHOOK_PATH,
+  createBankingProvider,
+  createCapitalDepositOpeningTask,
+  createSandboxWebhookDeliveryTask,
+  followDepositOnStatusChange,
+  registerBankingRoutes,
+  SandboxBankingProvider,
+  type BankingProvider,
+} from './modules/banking/index.js';
 import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
@@ -86,6 +96,8 @@ export interface BuildAppOptions {
   signatures?: SignatureProvider;
   /** The bank of the business account; by default the one the configuration names. */
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
+  /** Banking partner; by default the one the configuration names. */
+  banking?: BankingProvider;
 }
 
 export interface BuiltApp {
@@ -167,11 +179,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         logger: server.log,
         storage,
       }),
+    banking:
+      options.banking ??
+      createBankingProvider(config, { db: database.db, clock, logger: server.log, storage }),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
     companyAccountOnboarding:
       options.companyAccountOnboarding ??
       createOnboardingProvider(config, { db: database.db, clock, logger: server.log }),
-    statusListeners: [queueStatusChangeEmail, requestSignatureOnStatusChange],
+    statusListeners: [
+      queueStatusChangeEmail,
+      requestSignatureOnStatusChange,
+      followDepositOnStatusChange,
+    ],
     paymentListeners: { business_account: startCompanyAccount },
   };
   const app = context as AppContext;
@@ -182,6 +201,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       createOpenBankOnboardingsTask(app),
       ...(app.companyAccountOnboarding instanceof SandboxOnboardingProvider
         ? [app.companyAccountOnboarding.createWebhookTask()]
+        : []),
+      createCapitalDepositOpeningTask(app),
+      ...(app.banking instanceof SandboxBankingProvider && config.banking.provider === 'sandbox'
+        ? [
+            createSandboxWebhookDeliveryTask({
+              db: database.db,
+              clock,
+              logger: server.log,
+              url: `${config.baseUrl}${BANK_WEBHOOK_PATH}`,
+              secret: config.banking.webhookSecret,
+            }),
+          ]
         : []),
       createEmailDeliveryTask(app),
     ],
@@ -235,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerCompanyAccountRoutes(server, app);
   registerOrderRoutes(server, app);
   await registerSignatureRoutes(server, app);
+  await registerBankingRoutes(server, app);
   await registerBackofficeRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 

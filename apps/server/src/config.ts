@@ -81,13 +81,13 @@ const environmentSchema = z
     YOUSIGN_API_KEY: z.string().min(10).optional(),
     YOUSIGN_API_URL: z.url().default('https://api.yousign.app/v3'),
     YOUSIGN_WEBHOOK_SECRET: z.string().min(16).optional(),
-    COMPANY_ACCOUNT_PROVIDER: z.enum(['sandbox', 'swan']).optional(),
-    COMPANY_ACCOUNT_SANDBOX_ALLOWED: booleanString.optional(),
-    SWAN_CLIENT_ID: z.string().min(1).optional(),
-    SWAN_CLIENT_SECRET: z.string().min(1).optional(),
-    SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
+    BANKING_PROVIDER: z.enum(['sandbox', 'swan']).optional(),
+    BANKING_SANDBOX_ALLOWED: booleanString.optional(),
+    SWAN_CLIENT_ID: z.string().min(3).optional(),
+    SWAN_CLIENT_SECRET: z.string().min(8).optional(),
     SWAN_API_URL: z.url().default('https://api.swan.io/live-partner/graphql'),
     SWAN_OAUTH_URL: z.url().default('https://oauth.swan.io/oauth2/token'),
+    SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
     SWAN_WEB_BANKING_URL: z.url().default('https://banking.swan.io'),
   })
   .superRefine((env, ctx) => {
@@ -122,25 +122,25 @@ const environmentSchema = z
         }
       }
     }
-    if (getCompanyAccountProvider(env) === 'swan') {
+    if (getBankingProvider(env) === 'swan') {
       for (const key of ['SWAN_CLIENT_ID', 'SWAN_CLIENT_SECRET', 'SWAN_WEBHOOK_SECRET'] as const) {
         if (!env[key]) {
           ctx.addIssue({
             code: 'custom',
             path: [key],
-            message: 'required with COMPANY_ACCOUNT_PROVIDER=swan',
+            message: 'required with BANKING_PROVIDER=swan',
           });
         }
       }
     }
     if (env.NODE_ENV !== 'production') return;
-    if (getCompanyAccountProvider(env) === 'sandbox' && !env.COMPANY_ACCOUNT_SANDBOX_ALLOWED) {
-      // The sandbox opens no account: a founder who paid for one would get a test page.
+    if (getBankingProvider(env) === 'sandbox' && !env.BANKING_SANDBOX_ALLOWED) {
+      // The sandbox bank takes a button press as a transfer: in production no capital would be deposited.
       ctx.addIssue({
         code: 'custom',
-        path: ['COMPANY_ACCOUNT_PROVIDER'],
+        path: ['BANKING_PROVIDER'],
         message:
-          'the bank sandbox is refused in production: set SWAN_CLIENT_ID, SWAN_CLIENT_SECRET and SWAN_WEBHOOK_SECRET, or COMPANY_ACCOUNT_SANDBOX_ALLOWED=true for a demo',
+          'the banking sandbox is refused in production: set SWAN_CLIENT_ID, SWAN_CLIENT_SECRET and SWAN_WEBHOOK_SECRET, or BANKING_SANDBOX_ALLOWED=true for a demo',
       });
     }
     if (getSignatureProvider(env) === 'sandbox' && !env.SIGNATURE_SANDBOX_ALLOWED) {
@@ -216,12 +216,13 @@ export interface Config {
   rating: { score: number; count: number; url: string } | undefined;
   /**
    * The banking partner's portal, where the navigation's my-account leads a
-   * completed company (with the legal representative's membership id); unset:
-   * my-account stays the product's page.
+   * completed company (with the legal representative's membership id): Swan's
+   * web banking, or the sandbox bank's page (BANK_PORTAL_URL overrides).
    */
-  bankPortalUrl: string | undefined;
+  bankPortalUrl: string;
   email: EmailConfig;
   signatures: SignaturesConfig;
+  banking: BankingConfig;
   companyAccounts: CompanyAccountsConfig;
   /** How often the background worker looks for due e-mails and signature requests. */
   workerIntervalMs: number;
@@ -241,6 +242,29 @@ export type SignaturesConfig =
   | { provider: 'sandbox'; webhookSecret: string }
   | { provider: 'yousign'; apiKey: string; apiUrl: string; webhookSecret: string };
 
+/**
+ * The banking partner of the capital deposit. The sandbox signs its webhooks
+ * with `webhookSecret` (HMAC-SHA256); Swan sends its subscription secret.
+ */
+export type BankingConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | {
+      provider: 'swan';
+      apiUrl: string;
+      oauthUrl: string;
+      clientId: string;
+      clientSecret: string;
+      webhookSecret: string;
+    };
+
+/** Swan when its client id is set, else the sandbox, unless BANKING_PROVIDER says which. */
+function getBankingProvider(env: {
+  BANKING_PROVIDER?: 'sandbox' | 'swan' | undefined;
+  SWAN_CLIENT_ID?: string | undefined;
+}): 'sandbox' | 'swan' {
+  return env.BANKING_PROVIDER ?? (env.SWAN_CLIENT_ID ? 'swan' : 'sandbox');
+}
+
 /** Yousign when its key is set, else the sandbox, unless SIGNATURE_PROVIDER says which. */
 function getSignatureProvider(env: {
   SIGNATURE_PROVIDER?: 'sandbox' | 'yousign' | undefined;
@@ -250,7 +274,8 @@ function getSignatureProvider(env: {
 }
 
 /**
- * The bank that opens the business account. The sandbox signs its webhooks
+ * The bank that opens the business account (the same partner and provider as
+ * the capital deposit, BANKING_PROVIDER). The sandbox signs its webhooks
  * with `webhookSecret` (HMAC-SHA256); Swan sends it back in `x-swan-secret`.
  */
 export type CompanyAccountsConfig =
@@ -264,14 +289,6 @@ export type CompanyAccountsConfig =
       webhookSecret: string;
       webBankingUrl: string;
     };
-
-/** Swan when its client id is set, else the sandbox, unless COMPANY_ACCOUNT_PROVIDER says which. */
-function getCompanyAccountProvider(env: {
-  COMPANY_ACCOUNT_PROVIDER?: 'sandbox' | 'swan' | undefined;
-  SWAN_CLIENT_ID?: string | undefined;
-}): 'sandbox' | 'swan' {
-  return env.COMPANY_ACCOUNT_PROVIDER ?? (env.SWAN_CLIENT_ID ? 'swan' : 'sandbox');
-}
 
 /**
  * The card payment provider. The sandbox signs its webhooks exactly as Stripe
@@ -370,7 +387,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
       env.RATING_SCORE !== undefined && env.RATING_COUNT !== undefined && env.RATING_URL
         ? { score: env.RATING_SCORE, count: env.RATING_COUNT, url: env.RATING_URL }
         : undefined,
-    bankPortalUrl: env.BANK_PORTAL_URL?.replace(/\/$/, ''),
+    bankPortalUrl: (
+      env.BANK_PORTAL_URL ??
+      (getBankingProvider(env) === 'swan'
+        ? env.SWAN_WEB_BANKING_URL
+        : // The sandbox bank's web banking page (company-account's SANDBOX_BANK_PATH).
+          `${baseUrl}/api/company-account/sandbox/banking`)
+    ).replace(/\/$/, ''),
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -428,8 +451,30 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
                 ),
               ).toString('hex'),
           },
+    banking:
+      getBankingProvider(env) === 'swan'
+        ? {
+            provider: 'swan',
+            apiUrl: env.SWAN_API_URL,
+            oauthUrl: env.SWAN_OAUTH_URL,
+            clientId: env.SWAN_CLIENT_ID!,
+            clientSecret: env.SWAN_CLIENT_SECRET!,
+            webhookSecret: env.SWAN_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            webhookSecret: Buffer.from(
+              hkdfSync(
+                'sha256',
+                env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+                'foundly-banking',
+                'sandbox-webhook',
+                24,
+              ),
+            ).toString('hex'),
+          },
     companyAccounts:
-      getCompanyAccountProvider(env) === 'swan'
+      getBankingProvider(env) === 'swan'
         ? {
             provider: 'swan',
             clientId: env.SWAN_CLIENT_ID!,

@@ -18,6 +18,7 @@ import {
   BackofficeService,
   BillingService,
   CompanyAccountService,
+  CapitalDepositService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -43,6 +44,7 @@ import type { OcrEngine } from '../src/modules/ocr/index.js';
 import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
+import type { BankingProvider } from '../src/modules/banking/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
@@ -207,6 +209,7 @@ export interface RpcClients {
   ocr: Client<typeof OcrService>;
   signatures: Client<typeof SignatureService>;
   backoffice: Client<typeof BackofficeService>;
+  capitalDeposits: Client<typeof CapitalDepositService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -243,6 +246,8 @@ export interface StartTestAppOptions {
   signatures?: SignatureProvider;
   /** The business account's bank instead of the configured one (the sandbox). */
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
+  /** Banking partner instead of the configured one (the sandbox). */
+  banking?: BankingProvider;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -294,6 +299,7 @@ export class TestApp {
         ...(options.companyAccountOnboarding
           ? { companyAccountOnboarding: options.companyAccountOnboarding }
           : {}),
+        ...(options.banking ? { banking: options.banking } : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
@@ -345,6 +351,7 @@ export class TestApp {
       ocr: client(OcrService),
       signatures: client(SignatureService),
       backoffice: client(BackofficeService),
+      capitalDeposits: client(CapitalDepositService),
     };
   }
 

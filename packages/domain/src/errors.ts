@@ -42,6 +42,10 @@ export const ErrorCode = {
   OrderNotAvailable: 'ORDER_NOT_AVAILABLE',
   BusinessAccountNotOffered: 'BUSINESS_ACCOUNT_NOT_OFFERED',
   BusinessAccountAlreadySubscribed: 'BUSINESS_ACCOUNT_ALREADY_SUBSCRIBED',
+  CapitalDepositNotOpened: 'CAPITAL_DEPOSIT_NOT_OPENED',
+  BankSandboxOnly: 'BANK_SANDBOX_ONLY',
+  BankStepNotAllowed: 'BANK_STEP_NOT_ALLOWED',
+  TransferMissing: 'TRANSFER_MISSING',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -25,3 +25,4 @@ export * from './ocr/index.js';
 export * from './order-lifecycle/index.js';
 export * from './notifications/index.js';
 export * from './company-account/index.js';
+export * from './banking/index.js';

@@ -45,6 +45,10 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.OrderNotAvailable]: Code.FailedPrecondition,
   [ErrorCode.BusinessAccountNotOffered]: Code.FailedPrecondition,
   [ErrorCode.BusinessAccountAlreadySubscribed]: Code.FailedPrecondition,
+  [ErrorCode.CapitalDepositNotOpened]: Code.FailedPrecondition,
+  [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
+  [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
+  [ErrorCode.TransferMissing]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -5,6 +5,7 @@ import {
   BackofficeService,
   BillingService,
   CompanyAccountService,
+  CapitalDepositService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
 import { createBackofficeService } from '../modules/backoffice/index.js';
+import { createCapitalDepositService } from '../modules/banking/index.js';
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCompanyAccountService } from '../modules/company-account/index.js';
@@ -42,6 +44,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(ReferenceDataService, createReferenceDataService(app));
   router.service(OcrService, createOcrService(app));
   router.service(SignatureService, createSignatureService(app));
+  router.service(CapitalDepositService, createCapitalDepositService(app));
   router.service(BackofficeService, createBackofficeService(app));
 }
 

@@ -11,7 +11,7 @@ import {
 const STATUSES = Object.values(OrderStatus).filter(
   (value): value is OrderStatus => typeof value === 'number',
 );
-const ACTORS: StatusActor[] = ['payment', 'founder', 'signature', 'operator'];
+const ACTORS: StatusActor[] = ['payment', 'founder', 'signature', 'bank', 'operator'];
 
 /** What may close a file: cancel from anything open, decline once paid. */
 function closing(statuses: string[]): string[] {
@@ -55,6 +55,8 @@ const EXPECTED: [string, CountryCode, LegalForm, string[]][] = [
       'PROCESSING_REGISTRY -> COMPANY_FORMED by operator',
       'COMPANY_FORMED -> AWAITING_FUNDS by operator',
       'AWAITING_FUNDS -> COMPLETED by operator',
+      'AWAITING_CD -> PROCESSING_PUBLICATION by bank',
+      'AWAITING_FUNDS -> COMPLETED by bank',
       ...closing([
         ...FRENCH_OPEN,
         'AWAITING_CD',

@@ -3,9 +3,10 @@ import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 /**
  * Who moves an order from one status to the next: the card payment, the
  * founder (sending the questionnaire), the signing partner (all documents
- * signed), or an operator of the formation team.
+ * signed), the banking partner (capital deposit), or an operator of the
+ * formation team.
  */
-export type StatusActor = 'payment' | 'founder' | 'signature' | 'operator';
+export type StatusActor = 'payment' | 'founder' | 'signature' | 'bank' | 'operator';
 
 /** The order a transition is asked of: its country, legal form and current status. */
 export interface LifecycleOrder {
@@ -58,6 +59,16 @@ const FRENCH_COMPANY: readonly Transition[] = [
   { from: S.PROCESSING_REGISTRY, to: S.COMPANY_FORMED, by: 'operator' },
   { from: S.COMPANY_FORMED, to: S.AWAITING_FUNDS, by: 'operator' },
   { from: S.AWAITING_FUNDS, to: S.COMPLETED, by: 'operator' },
+];
+
+/**
+ * The banking partner's moves of a company with share capital: the funds
+ * certificate lets the legal notice be published, and the release of the
+ * capital to the company's account, after registration, completes the file.
+ */
+const FRENCH_BANK: readonly Transition[] = [
+  { from: S.AWAITING_CD, to: S.PROCESSING_PUBLICATION, by: 'bank' },
+  { from: S.AWAITING_FUNDS, to: S.COMPLETED, by: 'bank' },
 ];
 
 /**
@@ -114,7 +125,12 @@ function buildTransitions(...parts: (readonly Transition[])[]): readonly Transit
   return [...sequence, ...listClosingTransitions(sequence)];
 }
 
-const FRANCE_COMPANY_TRANSITIONS = buildTransitions(COMMON_START, FRENCH_REVIEW, FRENCH_COMPANY);
+const FRANCE_COMPANY_TRANSITIONS = buildTransitions(
+  COMMON_START,
+  FRENCH_REVIEW,
+  FRENCH_COMPANY,
+  FRENCH_BANK,
+);
 const FRANCE_MICRO_TRANSITIONS = buildTransitions(COMMON_START, FRENCH_REVIEW, FRENCH_MICRO);
 const SPAIN_TRANSITIONS = buildTransitions(COMMON_START, SPANISH);
 

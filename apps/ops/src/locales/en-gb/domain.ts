@@ -53,6 +53,7 @@ const actors = {
   SIGNATURE: 'E-signature',
   OPERATOR: 'Operator',
   SYSTEM: 'System',
+  BANK: 'Bank',
 } as const;
 
 const signatureStatuses = {

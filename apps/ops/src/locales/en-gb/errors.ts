@@ -14,5 +14,10 @@ export default {
   STATUS_CHANGED: 'This file changed meanwhile: reloaded',
   TRANSITION_NOT_ALLOWED: 'The file cannot move to this status from its current one.',
   SIGNATURE_REQUEST_OPEN: 'A signature request is already open for this file.',
+  CAPITAL_DEPOSIT_NOT_OPENED: 'The capital deposit of this file is not open at the bank yet.',
+  BANK_SANDBOX_ONLY:
+    'Only the banking sandbox can be driven from here; the real bank acts on its own.',
+  BANK_STEP_NOT_ALLOWED: 'The deposit is not at this step.',
+  TRANSFER_MISSING: 'A founder has not verified their identity or transferred their capital yet.',
   INTERNAL: 'The server failed. Try again in a moment.',
 } as const;

@@ -53,6 +53,7 @@ const actors = {
   SIGNATURE: 'Firma electrónica',
   OPERATOR: 'Operador',
   SYSTEM: 'Sistema',
+  BANK: 'Banco',
 } as const;
 
 const signatureStatuses = {

@@ -14,5 +14,11 @@ export default {
   STATUS_CHANGED: 'Este expediente ha cambiado mientras tanto: se ha recargado',
   TRANSITION_NOT_ALLOWED: 'El expediente no puede pasar a este estado desde el actual.',
   SIGNATURE_REQUEST_OPEN: 'Ya hay una solicitud de firma abierta para este expediente.',
+  CAPITAL_DEPOSIT_NOT_OPENED:
+    'El depósito de capital de este expediente aún no está abierto en el banco.',
+  BANK_SANDBOX_ONLY:
+    'Desde aquí solo se controla el entorno de pruebas bancario; el banco real actúa por su cuenta.',
+  BANK_STEP_NOT_ALLOWED: 'El depósito no está en este paso.',
+  TRANSFER_MISSING: 'Un fundador aún no ha verificado su identidad o transferido su capital.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
 } as const;

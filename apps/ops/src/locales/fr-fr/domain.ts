@@ -53,6 +53,7 @@ const actors = {
   SIGNATURE: 'Signature électronique',
   OPERATOR: 'Opérateur',
   SYSTEM: 'Système',
+  BANK: 'Banque',
 } as const;
 
 const signatureStatuses = {

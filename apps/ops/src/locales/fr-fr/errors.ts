@@ -15,5 +15,11 @@ export default {
   STATUS_CHANGED: 'Ce dossier a changé entre-temps : il a été rechargé',
   TRANSITION_NOT_ALLOWED: 'Le dossier ne peut pas passer à ce statut depuis son statut actuel.',
   SIGNATURE_REQUEST_OPEN: 'Une demande de signature est déjà ouverte pour ce dossier.',
+  CAPITAL_DEPOSIT_NOT_OPENED:
+    'Le dépôt de capital de ce dossier n’est pas encore ouvert à la banque.',
+  BANK_SANDBOX_ONLY:
+    'Seul le bac à sable bancaire se pilote d’ici\u00a0; la vraie banque agit d’elle-même.',
+  BANK_STEP_NOT_ALLOWED: 'Le dépôt n’en est pas à cette étape.',
+  TRANSFER_MISSING: 'Un fondateur n’a pas encore vérifié son identité ou viré son capital.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
 } as const;

@@ -86,8 +86,8 @@ export const sandboxBankOnboardings = pgTable('sandbox_bank_onboarding', {
  * announce and posted by a background task until our route accepts them: at
  * least once, as the bank delivers them.
  */
-export const sandboxBankWebhooks = pgTable(
-  'sandbox_bank_webhook',
+export const sandboxOnboardingWebhooks = pgTable(
+  'sandbox_onboarding_webhook',
   {
     id: text('id').primaryKey(),
     payload: text('payload').notNull(),
@@ -97,5 +97,5 @@ export const sandboxBankWebhooks = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sandbox_bank_webhook_due_idx').on(table.nextAttemptAt)],
+  (table) => [index('sandbox_onboarding_webhook_due_idx').on(table.nextAttemptAt)],
 );

@@ -12,3 +12,4 @@ export * from './order-secrets.js';
 export * from './operations.js';
 export * from './signatures.js';
 export * from './company-accounts.js';
+export * from './banking.js';

@@ -33,6 +33,7 @@ const ACTORS: Record<string, StatusActor> = {
   signature: StatusActor.SIGNATURE,
   operator: StatusActor.OPERATOR,
   system: StatusActor.SYSTEM,
+  bank: StatusActor.BANK,
 };
 
 export function toStatus(name: OrderStatusName): OrderStatus {

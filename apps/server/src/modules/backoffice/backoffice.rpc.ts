@@ -1,9 +1,16 @@
 import type { ServiceImpl } from '@connectrpc/connect';
 import { DomainError, ErrorCode, FEATURE_FLAGS, listNextStatuses } from '@foundly/domain';
-import { BackofficeService, CountryCode, LegalForm } from '@foundly/proto';
+import { BackofficeService, CountryCode, LegalForm, SandboxBankEvent } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { isUuid } from '../../rpc/caller.js';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
+import {
+  getCapitalDepositFile,
+  runSandboxBankStep,
+  toBankWebhookEventMessage,
+  toCapitalDepositMessage,
+  type SandboxBankStep,
+} from '../banking/index.js';
 import { getCurrentCertificate, toCertificateSummaryMessage } from '../certificates/index.js';
 import { toCustomerMessage } from '../customers/index.js';
 import { toDocumentMessage } from '../documents/index.js';
@@ -33,6 +40,13 @@ import { getOrderFile } from './use-cases/get-order-file.js';
 import { listOrders } from './use-cases/list-orders.js';
 import { readDocument } from './use-cases/read-document.js';
 import { resendSignatureRequestOfOrder } from './use-cases/resend-signature-request.js';
+
+/** The sandbox's steps as the contract names them, both ways. */
+const SANDBOX_STEPS: [SandboxBankEvent, SandboxBankStep][] = [
+  [SandboxBankEvent.CERTIFICATE_ISSUED, 'certificate_issued'],
+  [SandboxBankEvent.REGISTER_EXTRACT_RECEIVED, 'register_extract_received'],
+  [SandboxBankEvent.FUNDS_RELEASED, 'funds_released'],
+];
 
 /** The formation team's back-office: every method requires the operator role. */
 export function createBackofficeService(app: AppContext): ServiceImpl<typeof BackofficeService> {
@@ -143,6 +157,31 @@ export function createBackofficeService(app: AppContext): ServiceImpl<typeof Bac
         });
       });
       return { featureFlag: { name: request.name, enabled: request.enabled } };
+    },
+    async getCapitalDepositFile(request, ctx) {
+      await requireOperator(app, ctx);
+      const file = await getCapitalDepositFile(app, request.orderId);
+      return {
+        provider: app.banking.name,
+        ...(file.deposit
+          ? {
+              capitalDeposit: toCapitalDepositMessage(file.deposit, file.shareholders),
+              openingError: file.deposit.lastError ?? '',
+            }
+          : {}),
+        events: file.events.map(toBankWebhookEventMessage),
+        nextSandboxEvents: SANDBOX_STEPS.filter(([, step]) => file.nextSteps.includes(step)).map(
+          ([event]) => event,
+        ),
+      };
+    },
+    async simulateBankEvent(request, ctx) {
+      const operator = await requireOperator(app, ctx);
+      await runSandboxBankStep(app, operator, {
+        orderId: request.orderId,
+        step: SANDBOX_STEPS.find(([event]) => event === request.event)?.[1],
+      });
+      return {};
     },
     async listOutboxEmails(request, ctx) {
       await requireOperator(app, ctx);

@@ -30,7 +30,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyName: 'Atelier Martin',
     billingProducts: [],
     status: OrderStatus.AWAITING_CD,
-    questionnaire: {},
+    questionnaire: {
+      personalInformation: { fullName: { first: 'Camille', last: 'Martin' } },
+      capitalDeposit: { paidUpCapital: 1000, numberOfShares: 100 },
+    },
   },
   {
     email: 'micro@example.com',

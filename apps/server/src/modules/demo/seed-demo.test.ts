@@ -1,4 +1,9 @@
-import { CountryCode, GetOrCreateCustomerCode, LegalForm } from '@foundly/proto';
+import {
+  CapitalDepositStatus,
+  CountryCode,
+  GetOrCreateCustomerCode,
+  LegalForm,
+} from '@foundly/proto';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, useTestApp } from '../../../test/harness.js';
@@ -51,6 +56,18 @@ describe.each(BACKENDS)('seedDemo on %s', (backend) => {
       });
     },
   );
+
+  it('opens the demo SASU’s capital deposit at the sandbox bank', async () => {
+    const { token } = await app().signIn('sasu@example.com', DEMO_PASSWORD);
+    const rpc = app().clients({ token });
+    const { accounts } = await rpc.accounts.getMyAccounts({});
+    await app().context.worker.drain();
+    const { capitalDeposit } = await rpc.capitalDeposits.getCapitalDeposit({
+      orderId: accounts[0]!.orderId,
+    });
+    expect(capitalDeposit?.status).toBe(CapitalDepositStatus.AWAITING_OWNER_ID);
+    expect(capitalDeposit?.shareholders[0]?.amountCents).toBe(100_000n);
+  });
 
   it('covers a French SASU, a French micro-enterprise, a Spanish autónomo and a UK company', () => {
     expect(DEMO_USERS.map((demo) => [demo.country, demo.legalForm])).toEqual([

@@ -11,6 +11,7 @@ import {
   toStatusName,
 } from '../order-records/index.js';
 import { OPERATOR_ROLE } from '../backoffice/index.js';
+import { createCapitalDeposit } from '../banking/index.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 
 /** Seeds the demo operator, once, with a password sign-in. */
@@ -60,7 +61,7 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         userId,
         createdAt: new Date(),
       });
-      await insertOrder(tx, {
+      const order = await insertOrder(tx, {
         accountId,
         customerId: customer!.id,
         countryCode: country,
@@ -70,6 +71,8 @@ export async function seedDemo(app: AppContext): Promise<typeof DEMO_USERS> {
         status: toStatusName(demo.status),
         questionnaire: demo.questionnaire,
       });
+      // A file seeded at the deposit has its deposit, as one moved there would (opened by the worker).
+      if (order.status === 'AWAITING_CD') await createCapitalDeposit(tx, app, order);
     });
   }
   return DEMO_USERS;

@@ -19,3 +19,4 @@ export { listSignatureRequestsOfOrder, type SignatureRequestRow } from './signat
 export { requestSignatureOnStatusChange } from './use-cases/request-signature-on-status-change.js';
 export { createSignatureDispatchTask } from './use-cases/dispatch-signature-requests.js';
 export { resendSignatureRequest } from './use-cases/resend-signature-request.js';
+export { PdfWriter } from './documents/pdf-writer.js';

@@ -23,6 +23,22 @@ export type EmailContent =
       companyName: string;
     }
   | {
+      template: 'capital-deposit-identity';
+      /** The bank's onboarding, where the founder verifies their identity. */
+      link: string;
+    }
+  | {
+      template: 'capital-deposit-transfer';
+      /** Where the founder follows the deposit. */
+      link: string;
+      transfer: CapitalDepositTransfer;
+    }
+  | {
+      template: 'capital-deposit-certificate';
+      /** The founder's documents page. */
+      link: string;
+    }
+  | {
       template: 'documents-available';
       /** The founder's documents page. */
       link: string;
@@ -45,6 +61,15 @@ export interface PaymentReceipt {
   isSubscription: boolean;
   orderId: string;
   paidAt: Date;
+}
+
+/** The founder's transfer to the deposit account: how much, and where to. */
+export interface CapitalDepositTransfer {
+  amountCents: number;
+  currency: string;
+  iban: string;
+  bic: string;
+  holder: string;
 }
 
 /** A payment given back because its order did not need it. */

@@ -1,5 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
 import type { EmailContent, RenderedEmail } from './email-content.js';
+import {
+  renderCapitalDepositCertificate,
+  renderCapitalDepositIdentity,
+  renderCapitalDepositTransfer,
+} from './templates/capital-deposit.js';
 import { renderDocumentsAvailable } from './templates/documents-available.js';
 import { renderPaymentReceipt } from './templates/payment-receipt.js';
 import { renderPaymentRefunded } from './templates/payment-refunded.js';
@@ -8,6 +13,7 @@ import { renderStatusChanged } from './templates/status-changed.js';
 import { renderVerifyEmail } from './templates/verify-email.js';
 
 export type {
+  CapitalDepositTransfer,
   EmailContent,
   EmailTemplate,
   PaymentReceipt,
@@ -27,6 +33,12 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
       return renderSignatureRequest(language, content.documentNames, content.link);
     case 'documents-available':
       return renderDocumentsAvailable(language, content.documentNames, content.link);
+    case 'capital-deposit-identity':
+      return renderCapitalDepositIdentity(language, content.link);
+    case 'capital-deposit-transfer':
+      return renderCapitalDepositTransfer(language, content.transfer, content.link);
+    case 'capital-deposit-certificate':
+      return renderCapitalDepositCertificate(language, content.link);
     case 'status-changed':
       return renderStatusChanged(language, content);
   }

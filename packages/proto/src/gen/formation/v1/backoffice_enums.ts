@@ -73,4 +73,44 @@ export enum StatusActor {
    * @generated from enum value: STATUS_ACTOR_SYSTEM = 5;
    */
   SYSTEM = 5,
+
+  /**
+   * The banking partner (capital deposit certificate, release of funds).
+   *
+   * @generated from enum value: STATUS_ACTOR_BANK = 6;
+   */
+  BANK = 6,
+}
+
+/**
+ * What the operator can make the sandbox's notary or bank do.
+ *
+ * @generated from enum formation.v1.SandboxBankEvent
+ */
+export enum SandboxBankEvent {
+  /**
+   * @generated from enum value: SANDBOX_BANK_EVENT_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The notary issues the funds certificate (certificat de dépôt des fonds).
+   *
+   * @generated from enum value: SANDBOX_BANK_EVENT_CERTIFICATE_ISSUED = 1;
+   */
+  CERTIFICATE_ISSUED = 1,
+
+  /**
+   * The company's register extract (Kbis) is given to the bank.
+   *
+   * @generated from enum value: SANDBOX_BANK_EVENT_REGISTER_EXTRACT_RECEIVED = 2;
+   */
+  REGISTER_EXTRACT_RECEIVED = 2,
+
+  /**
+   * The notary transfers the capital to the company's account.
+   *
+   * @generated from enum value: SANDBOX_BANK_EVENT_FUNDS_RELEASED = 3;
+   */
+  FUNDS_RELEASED = 3,
 }

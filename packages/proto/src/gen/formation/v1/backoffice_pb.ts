@@ -4,6 +4,8 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from '@bufbuild/protobuf/codegenv2';
+import type { CapitalDepositCase, CapitalDepositStatus } from './banking_pb.js';
+import { file_formation_v1_banking } from './banking_pb.js';
 import type { CountryCode, LegalForm, OrderStatus } from './common_pb.js';
 import { file_formation_v1_common } from './common_pb.js';
 import type { Customer } from './customer_pb.js';
@@ -22,8 +24,8 @@ import type { SignatureRequest } from './signature_pb.js';
 import { file_formation_v1_signature } from './signature_pb.js';
 import type { Message } from '@bufbuild/protobuf';
 
-import type { WaitingOn, StatusActor } from './backoffice_enums.js';
-export { WaitingOn, StatusActor } from './backoffice_enums.js';
+import type { WaitingOn, StatusActor, SandboxBankEvent } from './backoffice_enums.js';
+export { WaitingOn, StatusActor, SandboxBankEvent } from './backoffice_enums.js';
 
 /**
  * Describes the file formation/v1/backoffice.proto.
@@ -31,8 +33,9 @@ export { WaitingOn, StatusActor } from './backoffice_enums.js';
 export const file_formation_v1_backoffice: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Ch1mb3JtYXRpb24vdjEvYmFja29mZmljZS5wcm90bxIMZm9ybWF0aW9uLnYxIjgKCE9wZXJhdG9yEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCSIUChJHZXRPcGVyYXRvclJlcXVlc3QiPwoTR2V0T3BlcmF0b3JSZXNwb25zZRIoCghvcGVyYXRvchgBIAEoCzIWLmZvcm1hdGlvbi52MS5PcGVyYXRvciK9AgoMT3JkZXJTdW1tYXJ5EgoKAmlkGAEgASgJEi8KDGNvdW50cnlfY29kZRgCIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAMgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIpCgZzdGF0dXMYBCABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSKwoKd2FpdGluZ19vbhgFIAEoDjIXLmZvcm1hdGlvbi52MS5XYWl0aW5nT24SFAoMY29tcGFueV9uYW1lGAYgASgJEhUKDWN1c3RvbWVyX25hbWUYByABKAkSFgoOY3VzdG9tZXJfZW1haWwYCCABKAkSEgoKY3JlYXRlZF9hdBgJIAEoAxISCgp1cGRhdGVkX2F0GAogASgDIv8BChFMaXN0T3JkZXJzUmVxdWVzdBIvCgxjb3VudHJ5X2NvZGUYASABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSKQoGc3RhdHVzGAIgASgOMhkuZm9ybWF0aW9uLnYxLk9yZGVyU3RhdHVzEisKCmxlZ2FsX2Zvcm0YAyABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEisKCndhaXRpbmdfb24YBCABKA4yFy5mb3JtYXRpb24udjEuV2FpdGluZ09uEg0KBXF1ZXJ5GAUgASgJEhEKCXBhZ2Vfc2l6ZRgGIAEoBRISCgpwYWdlX3Rva2VuGAcgASgJImgKEkxpc3RPcmRlcnNSZXNwb25zZRIqCgZvcmRlcnMYASADKAsyGi5mb3JtYXRpb24udjEuT3JkZXJTdW1tYXJ5EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRINCgV0b3RhbBgDIAEoBSLaAQoMU3RhdHVzQ2hhbmdlEgoKAmlkGAEgASgJEi4KC2Zyb21fc3RhdHVzGAIgASgOMhkuZm9ybWF0aW9uLnYxLk9yZGVyU3RhdHVzEiwKCXRvX3N0YXR1cxgDIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxIoCgVhY3RvchgEIAEoDjIZLmZvcm1hdGlvbi52MS5TdGF0dXNBY3RvchISCgphY3Rvcl9uYW1lGAUgASgJEg4KBnJlYXNvbhgGIAEoCRISCgpjcmVhdGVkX2F0GAcgASgDIk4KCU9yZGVyTm90ZRIKCgJpZBgBIAEoCRITCgthdXRob3JfbmFtZRgCIAEoCRIMCgRib2R5GAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMiJwoTR2V0T3JkZXJGaWxlUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSKoBAoUR2V0T3JkZXJGaWxlUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISKAoIY3VzdG9tZXIYAiABKAsyFi5mb3JtYXRpb24udjEuQ3VzdG9tZXISMgoNcXVlc3Rpb25uYWlyZRgDIAEoCzIbLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlEjUKCHByb2dyZXNzGAQgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcxIpCglkb2N1bWVudHMYBSADKAsyFi5mb3JtYXRpb24udjEuRG9jdW1lbnQSMgoOc3RhdHVzX2NoYW5nZXMYBiADKAsyGi5mb3JtYXRpb24udjEuU3RhdHVzQ2hhbmdlEjAKDW5leHRfc3RhdHVzZXMYByADKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSJgoFbm90ZXMYCCADKAsyFy5mb3JtYXRpb24udjEuT3JkZXJOb3RlEjoKEnNpZ25hdHVyZV9yZXF1ZXN0cxgJIAMoCzIeLmZvcm1hdGlvbi52MS5TaWduYXR1cmVSZXF1ZXN0EisKCndhaXRpbmdfb24YCiABKA4yFy5mb3JtYXRpb24udjEuV2FpdGluZ09uEjUKC2NlcnRpZmljYXRlGAsgASgLMiAuZm9ybWF0aW9uLnYxLkNlcnRpZmljYXRlU3VtbWFyeSKbAQoYQ2hhbmdlT3JkZXJTdGF0dXNSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJEjIKD2V4cGVjdGVkX3N0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxIpCgZzdGF0dXMYAyABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSDgoGcmVhc29uGAQgASgJImsKGUNoYW5nZU9yZGVyU3RhdHVzUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISKgoGY2hhbmdlGAIgASgLMhouZm9ybWF0aW9uLnYxLlN0YXR1c0NoYW5nZSI1ChNBZGRPcmRlck5vdGVSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJEgwKBGJvZHkYAiABKAkiPQoUQWRkT3JkZXJOb3RlUmVzcG9uc2USJQoEbm90ZRgBIAEoCzIXLmZvcm1hdGlvbi52MS5PcmRlck5vdGUiPAoVR2V0RG9jdW1lbnRVcmxSZXF1ZXN0EhMKC2RvY3VtZW50X2lkGAEgASgJEg4KBmlubGluZRgCIAEoCCI5ChZHZXREb2N1bWVudFVybFJlc3BvbnNlEgsKA3VybBgBIAEoCRISCgpleHBpcmVzX2F0GAIgASgDIioKE1JlYWREb2N1bWVudFJlcXVlc3QSEwoLZG9jdW1lbnRfaWQYASABKAkikwEKFFJlYWREb2N1bWVudFJlc3BvbnNlEj4KBmZpZWxkcxgBIAMoCzIuLmZvcm1hdGlvbi52MS5SZWFkRG9jdW1lbnRSZXNwb25zZS5GaWVsZHNFbnRyeRIMCgRraW5kGAIgASgJGi0KC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiMQodUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlcXVlc3QSEAoIb3JkZXJfaWQYASABKAkiUQoeUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlc3BvbnNlEi8KB3JlcXVlc3QYASABKAsyHi5mb3JtYXRpb24udjEuU2lnbmF0dXJlUmVxdWVzdCIZChdMaXN0RmVhdHVyZUZsYWdzUmVxdWVzdCJMChhMaXN0RmVhdHVyZUZsYWdzUmVzcG9uc2USMAoNZmVhdHVyZV9mbGFncxgBIAMoCzIZLmZvcm1hdGlvbi52MS5GZWF0dXJlRmxhZyI2ChVTZXRGZWF0dXJlRmxhZ1JlcXVlc3QSDAoEbmFtZRgBIAEoCRIPCgdlbmFibGVkGAIgASgIIkkKFlNldEZlYXR1cmVGbGFnUmVzcG9uc2USLwoMZmVhdHVyZV9mbGFnGAEgASgLMhkuZm9ybWF0aW9uLnYxLkZlYXR1cmVGbGFnIuwBCgtPdXRib3hFbWFpbBIKCgJpZBgBIAEoCRIKCgJ0bxgCIAEoCRIQCgh0ZW1wbGF0ZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDwoHc3ViamVjdBgFIAEoCRIMCgR0ZXh0GAYgASgJEg4KBnN0YXR1cxgHIAEoCRIQCghhdHRlbXB0cxgIIAEoBRISCgpsYXN0X2Vycm9yGAkgASgJEhIKCmNyZWF0ZWRfYXQYCiABKAMSDwoHc2VudF9hdBgLIAEoAxIXCg9uZXh0X2F0dGVtcHRfYXQYDCABKAMSEAoIb3JkZXJfaWQYDSABKAkiRwoXTGlzdE91dGJveEVtYWlsc1JlcXVlc3QSCgoCdG8YASABKAkSDgoGc3RhdHVzGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJIkUKGExpc3RPdXRib3hFbWFpbHNSZXNwb25zZRIpCgZlbWFpbHMYASADKAsyGS5mb3JtYXRpb24udjEuT3V0Ym94RW1haWwqhwEKCVdhaXRpbmdPbhIaChZXQUlUSU5HX09OX1VOU1BFQ0lGSUVEEAASFgoSV0FJVElOR19PTl9GT1VOREVSEAESEwoPV0FJVElOR19PTl9URUFNEAISGgoWV0FJVElOR19PTl9USElSRF9QQVJUWRADEhUKEVdBSVRJTkdfT05fTk9CT0RZEAQqrwEKC1N0YXR1c0FjdG9yEhwKGFNUQVRVU19BQ1RPUl9VTlNQRUNJRklFRBAAEhgKFFNUQVRVU19BQ1RPUl9QQVlNRU5UEAESGAoUU1RBVFVTX0FDVE9SX0ZPVU5ERVIQAhIaChZTVEFUVVNfQUNUT1JfU0lHTkFUVVJFEAMSGQoVU1RBVFVTX0FDVE9SX09QRVJBVE9SEAQSFwoTU1RBVFVTX0FDVE9SX1NZU1RFTRAFMrEIChFCYWNrb2ZmaWNlU2VydmljZRJXCgtHZXRPcGVyYXRvchIgLmZvcm1hdGlvbi52MS5HZXRPcGVyYXRvclJlcXVlc3QaIS5mb3JtYXRpb24udjEuR2V0T3BlcmF0b3JSZXNwb25zZSIDkAIBElQKCkxpc3RPcmRlcnMSHy5mb3JtYXRpb24udjEuTGlzdE9yZGVyc1JlcXVlc3QaIC5mb3JtYXRpb24udjEuTGlzdE9yZGVyc1Jlc3BvbnNlIgOQAgESWgoMR2V0T3JkZXJGaWxlEiEuZm9ybWF0aW9uLnYxLkdldE9yZGVyRmlsZVJlcXVlc3QaIi5mb3JtYXRpb24udjEuR2V0T3JkZXJGaWxlUmVzcG9uc2UiA5ACARJkChFDaGFuZ2VPcmRlclN0YXR1cxImLmZvcm1hdGlvbi52MS5DaGFuZ2VPcmRlclN0YXR1c1JlcXVlc3QaJy5mb3JtYXRpb24udjEuQ2hhbmdlT3JkZXJTdGF0dXNSZXNwb25zZRJVCgxBZGRPcmRlck5vdGUSIS5mb3JtYXRpb24udjEuQWRkT3JkZXJOb3RlUmVxdWVzdBoiLmZvcm1hdGlvbi52MS5BZGRPcmRlck5vdGVSZXNwb25zZRJbCg5HZXREb2N1bWVudFVybBIjLmZvcm1hdGlvbi52MS5HZXREb2N1bWVudFVybFJlcXVlc3QaJC5mb3JtYXRpb24udjEuR2V0RG9jdW1lbnRVcmxSZXNwb25zZRJVCgxSZWFkRG9jdW1lbnQSIS5mb3JtYXRpb24udjEuUmVhZERvY3VtZW50UmVxdWVzdBoiLmZvcm1hdGlvbi52MS5SZWFkRG9jdW1lbnRSZXNwb25zZRJzChZSZXNlbmRTaWduYXR1cmVSZXF1ZXN0EisuZm9ybWF0aW9uLnYxLlJlc2VuZFNpZ25hdHVyZVJlcXVlc3RSZXF1ZXN0GiwuZm9ybWF0aW9uLnYxLlJlc2VuZFNpZ25hdHVyZVJlcXVlc3RSZXNwb25zZRJmChBMaXN0RmVhdHVyZUZsYWdzEiUuZm9ybWF0aW9uLnYxLkxpc3RGZWF0dXJlRmxhZ3NSZXF1ZXN0GiYuZm9ybWF0aW9uLnYxLkxpc3RGZWF0dXJlRmxhZ3NSZXNwb25zZSIDkAIBElsKDlNldEZlYXR1cmVGbGFnEiMuZm9ybWF0aW9uLnYxLlNldEZlYXR1cmVGbGFnUmVxdWVzdBokLmZvcm1hdGlvbi52MS5TZXRGZWF0dXJlRmxhZ1Jlc3BvbnNlEmYKEExpc3RPdXRib3hFbWFpbHMSJS5mb3JtYXRpb24udjEuTGlzdE91dGJveEVtYWlsc1JlcXVlc3QaJi5mb3JtYXRpb24udjEuTGlzdE91dGJveEVtYWlsc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw',
+    'Ch1mb3JtYXRpb24vdjEvYmFja29mZmljZS5wcm90bxIMZm9ybWF0aW9uLnYxIjgKCE9wZXJhdG9yEg8KB3VzZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCSIUChJHZXRPcGVyYXRvclJlcXVlc3QiPwoTR2V0T3BlcmF0b3JSZXNwb25zZRIoCghvcGVyYXRvchgBIAEoCzIWLmZvcm1hdGlvbi52MS5PcGVyYXRvciK9AgoMT3JkZXJTdW1tYXJ5EgoKAmlkGAEgASgJEi8KDGNvdW50cnlfY29kZRgCIAEoDjIZLmZvcm1hdGlvbi52MS5Db3VudHJ5Q29kZRIrCgpsZWdhbF9mb3JtGAMgASgOMhcuZm9ybWF0aW9uLnYxLkxlZ2FsRm9ybRIpCgZzdGF0dXMYBCABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSKwoKd2FpdGluZ19vbhgFIAEoDjIXLmZvcm1hdGlvbi52MS5XYWl0aW5nT24SFAoMY29tcGFueV9uYW1lGAYgASgJEhUKDWN1c3RvbWVyX25hbWUYByABKAkSFgoOY3VzdG9tZXJfZW1haWwYCCABKAkSEgoKY3JlYXRlZF9hdBgJIAEoAxISCgp1cGRhdGVkX2F0GAogASgDIv8BChFMaXN0T3JkZXJzUmVxdWVzdBIvCgxjb3VudHJ5X2NvZGUYASABKA4yGS5mb3JtYXRpb24udjEuQ291bnRyeUNvZGUSKQoGc3RhdHVzGAIgASgOMhkuZm9ybWF0aW9uLnYxLk9yZGVyU3RhdHVzEisKCmxlZ2FsX2Zvcm0YAyABKA4yFy5mb3JtYXRpb24udjEuTGVnYWxGb3JtEisKCndhaXRpbmdfb24YBCABKA4yFy5mb3JtYXRpb24udjEuV2FpdGluZ09uEg0KBXF1ZXJ5GAUgASgJEhEKCXBhZ2Vfc2l6ZRgGIAEoBRISCgpwYWdlX3Rva2VuGAcgASgJImgKEkxpc3RPcmRlcnNSZXNwb25zZRIqCgZvcmRlcnMYASADKAsyGi5mb3JtYXRpb24udjEuT3JkZXJTdW1tYXJ5EhcKD25leHRfcGFnZV90b2tlbhgCIAEoCRINCgV0b3RhbBgDIAEoBSLaAQoMU3RhdHVzQ2hhbmdlEgoKAmlkGAEgASgJEi4KC2Zyb21fc3RhdHVzGAIgASgOMhkuZm9ybWF0aW9uLnYxLk9yZGVyU3RhdHVzEiwKCXRvX3N0YXR1cxgDIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxIoCgVhY3RvchgEIAEoDjIZLmZvcm1hdGlvbi52MS5TdGF0dXNBY3RvchISCgphY3Rvcl9uYW1lGAUgASgJEg4KBnJlYXNvbhgGIAEoCRISCgpjcmVhdGVkX2F0GAcgASgDIk4KCU9yZGVyTm90ZRIKCgJpZBgBIAEoCRITCgthdXRob3JfbmFtZRgCIAEoCRIMCgRib2R5GAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAMiJwoTR2V0T3JkZXJGaWxlUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSKoBAoUR2V0T3JkZXJGaWxlUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISKAoIY3VzdG9tZXIYAiABKAsyFi5mb3JtYXRpb24udjEuQ3VzdG9tZXISMgoNcXVlc3Rpb25uYWlyZRgDIAEoCzIbLmZvcm1hdGlvbi52MS5RdWVzdGlvbm5haXJlEjUKCHByb2dyZXNzGAQgASgLMiMuZm9ybWF0aW9uLnYxLlF1ZXN0aW9ubmFpcmVQcm9ncmVzcxIpCglkb2N1bWVudHMYBSADKAsyFi5mb3JtYXRpb24udjEuRG9jdW1lbnQSMgoOc3RhdHVzX2NoYW5nZXMYBiADKAsyGi5mb3JtYXRpb24udjEuU3RhdHVzQ2hhbmdlEjAKDW5leHRfc3RhdHVzZXMYByADKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSJgoFbm90ZXMYCCADKAsyFy5mb3JtYXRpb24udjEuT3JkZXJOb3RlEjoKEnNpZ25hdHVyZV9yZXF1ZXN0cxgJIAMoCzIeLmZvcm1hdGlvbi52MS5TaWduYXR1cmVSZXF1ZXN0EisKCndhaXRpbmdfb24YCiABKA4yFy5mb3JtYXRpb24udjEuV2FpdGluZ09uEjUKC2NlcnRpZmljYXRlGAsgASgLMiAuZm9ybWF0aW9uLnYxLkNlcnRpZmljYXRlU3VtbWFyeSKbAQoYQ2hhbmdlT3JkZXJTdGF0dXNSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJEjIKD2V4cGVjdGVkX3N0YXR1cxgCIAEoDjIZLmZvcm1hdGlvbi52MS5PcmRlclN0YXR1cxIpCgZzdGF0dXMYAyABKA4yGS5mb3JtYXRpb24udjEuT3JkZXJTdGF0dXMSDgoGcmVhc29uGAQgASgJImsKGUNoYW5nZU9yZGVyU3RhdHVzUmVzcG9uc2USIgoFb3JkZXIYASABKAsyEy5mb3JtYXRpb24udjEuT3JkZXISKgoGY2hhbmdlGAIgASgLMhouZm9ybWF0aW9uLnYxLlN0YXR1c0NoYW5nZSI1ChNBZGRPcmRlck5vdGVSZXF1ZXN0EhAKCG9yZGVyX2lkGAEgASgJEgwKBGJvZHkYAiABKAkiPQoUQWRkT3JkZXJOb3RlUmVzcG9uc2USJQoEbm90ZRgBIAEoCzIXLmZvcm1hdGlvbi52MS5PcmRlck5vdGUiPAoVR2V0RG9jdW1lbnRVcmxSZXF1ZXN0EhMKC2RvY3VtZW50X2lkGAEgASgJEg4KBmlubGluZRgCIAEoCCI5ChZHZXREb2N1bWVudFVybFJlc3BvbnNlEgsKA3VybBgBIAEoCRISCgpleHBpcmVzX2F0GAIgASgDIioKE1JlYWREb2N1bWVudFJlcXVlc3QSEwoLZG9jdW1lbnRfaWQYASABKAkikwEKFFJlYWREb2N1bWVudFJlc3BvbnNlEj4KBmZpZWxkcxgBIAMoCzIuLmZvcm1hdGlvbi52MS5SZWFkRG9jdW1lbnRSZXNwb25zZS5GaWVsZHNFbnRyeRIMCgRraW5kGAIgASgJGi0KC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiMQodUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlcXVlc3QSEAoIb3JkZXJfaWQYASABKAkiUQoeUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlc3BvbnNlEi8KB3JlcXVlc3QYASABKAsyHi5mb3JtYXRpb24udjEuU2lnbmF0dXJlUmVxdWVzdCIZChdMaXN0RmVhdHVyZUZsYWdzUmVxdWVzdCJMChhMaXN0RmVhdHVyZUZsYWdzUmVzcG9uc2USMAoNZmVhdHVyZV9mbGFncxgBIAMoCzIZLmZvcm1hdGlvbi52MS5GZWF0dXJlRmxhZyI2ChVTZXRGZWF0dXJlRmxhZ1JlcXVlc3QSDAoEbmFtZRgBIAEoCRIPCgdlbmFibGVkGAIgASgIIkkKFlNldEZlYXR1cmVGbGFnUmVzcG9uc2USLwoMZmVhdHVyZV9mbGFnGAEgASgLMhkuZm9ybWF0aW9uLnYxLkZlYXR1cmVGbGFnIuwBCgtPdXRib3hFbWFpbBIKCgJpZBgBIAEoCRIKCgJ0bxgCIAEoCRIQCgh0ZW1wbGF0ZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDwoHc3ViamVjdBgFIAEoCRIMCgR0ZXh0GAYgASgJEg4KBnN0YXR1cxgHIAEoCRIQCghhdHRlbXB0cxgIIAEoBRISCgpsYXN0X2Vycm9yGAkgASgJEhIKCmNyZWF0ZWRfYXQYCiABKAMSDwoHc2VudF9hdBgLIAEoAxIXCg9uZXh0X2F0dGVtcHRfYXQYDCABKAMSEAoIb3JkZXJfaWQYDSABKAkiRwoXTGlzdE91dGJveEVtYWlsc1JlcXVlc3QSCgoCdG8YASABKAkSDgoGc3RhdHVzGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJIkUKGExpc3RPdXRib3hFbWFpbHNSZXNwb25zZRIpCgZlbWFpbHMYASADKAsyGS5mb3JtYXRpb24udjEuT3V0Ym94RW1haWwiMAocR2V0Q2FwaXRhbERlcG9zaXRGaWxlUmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCSKMAQoQQmFua1dlYmhvb2tFdmVudBIKCgJpZBgBIAEoCRIMCgR0eXBlGAIgASgJEg8KB291dGNvbWUYAyABKAkSOAoMc3RhdHVzX2FmdGVyGAQgASgOMiIuZm9ybWF0aW9uLnYxLkNhcGl0YWxEZXBvc2l0U3RhdHVzEhMKC3JlY2VpdmVkX2F0GAUgASgDIvABCh1HZXRDYXBpdGFsRGVwb3NpdEZpbGVSZXNwb25zZRI5Cg9jYXBpdGFsX2RlcG9zaXQYASABKAsyIC5mb3JtYXRpb24udjEuQ2FwaXRhbERlcG9zaXRDYXNlEhAKCHByb3ZpZGVyGAIgASgJEi4KBmV2ZW50cxgDIAMoCzIeLmZvcm1hdGlvbi52MS5CYW5rV2ViaG9va0V2ZW50EjsKE25leHRfc2FuZGJveF9ldmVudHMYBCADKA4yHi5mb3JtYXRpb24udjEuU2FuZGJveEJhbmtFdmVudBIVCg1vcGVuaW5nX2Vycm9yGAUgASgJIlsKGFNpbXVsYXRlQmFua0V2ZW50UmVxdWVzdBIQCghvcmRlcl9pZBgBIAEoCRItCgVldmVudBgCIAEoDjIeLmZvcm1hdGlvbi52MS5TYW5kYm94QmFua0V2ZW50IhsKGVNpbXVsYXRlQmFua0V2ZW50UmVzcG9uc2UqhwEKCVdhaXRpbmdPbhIaChZXQUlUSU5HX09OX1VOU1BFQ0lGSUVEEAASFgoSV0FJVElOR19PTl9GT1VOREVSEAESEwoPV0FJVElOR19PTl9URUFNEAISGgoWV0FJVElOR19PTl9USElSRF9QQVJUWRADEhUKEVdBSVRJTkdfT05fTk9CT0RZEAQqxgEKC1N0YXR1c0FjdG9yEhwKGFNUQVRVU19BQ1RPUl9VTlNQRUNJRklFRBAAEhgKFFNUQVRVU19BQ1RPUl9QQVlNRU5UEAESGAoUU1RBVFVTX0FDVE9SX0ZPVU5ERVIQAhIaChZTVEFUVVNfQUNUT1JfU0lHTkFUVVJFEAMSGQoVU1RBVFVTX0FDVE9SX09QRVJBVE9SEAQSFwoTU1RBVFVTX0FDVE9SX1NZU1RFTRAFEhUKEVNUQVRVU19BQ1RPUl9CQU5LEAYqugEKEFNhbmRib3hCYW5rRXZlbnQSIgoeU0FOREJPWF9CQU5LX0VWRU5UX1VOU1BFQ0lGSUVEEAASKQolU0FOREJPWF9CQU5LX0VWRU5UX0NFUlRJRklDQVRFX0lTU1VFRBABEjAKLFNBTkRCT1hfQkFOS19FVkVOVF9SRUdJU1RFUl9FWFRSQUNUX1JFQ0VJVkVEEAISJQohU0FOREJPWF9CQU5LX0VWRU5UX0ZVTkRTX1JFTEVBU0VEEAMyjgoKEUJhY2tvZmZpY2VTZXJ2aWNlElcKC0dldE9wZXJhdG9yEiAuZm9ybWF0aW9uLnYxLkdldE9wZXJhdG9yUmVxdWVzdBohLmZvcm1hdGlvbi52MS5HZXRPcGVyYXRvclJlc3BvbnNlIgOQAgESVAoKTGlzdE9yZGVycxIfLmZvcm1hdGlvbi52MS5MaXN0T3JkZXJzUmVxdWVzdBogLmZvcm1hdGlvbi52MS5MaXN0T3JkZXJzUmVzcG9uc2UiA5ACARJaCgxHZXRPcmRlckZpbGUSIS5mb3JtYXRpb24udjEuR2V0T3JkZXJGaWxlUmVxdWVzdBoiLmZvcm1hdGlvbi52MS5HZXRPcmRlckZpbGVSZXNwb25zZSIDkAIBEmQKEUNoYW5nZU9yZGVyU3RhdHVzEiYuZm9ybWF0aW9uLnYxLkNoYW5nZU9yZGVyU3RhdHVzUmVxdWVzdBonLmZvcm1hdGlvbi52MS5DaGFuZ2VPcmRlclN0YXR1c1Jlc3BvbnNlElUKDEFkZE9yZGVyTm90ZRIhLmZvcm1hdGlvbi52MS5BZGRPcmRlck5vdGVSZXF1ZXN0GiIuZm9ybWF0aW9uLnYxLkFkZE9yZGVyTm90ZVJlc3BvbnNlElsKDkdldERvY3VtZW50VXJsEiMuZm9ybWF0aW9uLnYxLkdldERvY3VtZW50VXJsUmVxdWVzdBokLmZvcm1hdGlvbi52MS5HZXREb2N1bWVudFVybFJlc3BvbnNlElUKDFJlYWREb2N1bWVudBIhLmZvcm1hdGlvbi52MS5SZWFkRG9jdW1lbnRSZXF1ZXN0GiIuZm9ybWF0aW9uLnYxLlJlYWREb2N1bWVudFJlc3BvbnNlEnMKFlJlc2VuZFNpZ25hdHVyZVJlcXVlc3QSKy5mb3JtYXRpb24udjEuUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlcXVlc3QaLC5mb3JtYXRpb24udjEuUmVzZW5kU2lnbmF0dXJlUmVxdWVzdFJlc3BvbnNlEmYKEExpc3RGZWF0dXJlRmxhZ3MSJS5mb3JtYXRpb24udjEuTGlzdEZlYXR1cmVGbGFnc1JlcXVlc3QaJi5mb3JtYXRpb24udjEuTGlzdEZlYXR1cmVGbGFnc1Jlc3BvbnNlIgOQAgESWwoOU2V0RmVhdHVyZUZsYWcSIy5mb3JtYXRpb24udjEuU2V0RmVhdHVyZUZsYWdSZXF1ZXN0GiQuZm9ybWF0aW9uLnYxLlNldEZlYXR1cmVGbGFnUmVzcG9uc2USZgoQTGlzdE91dGJveEVtYWlscxIlLmZvcm1hdGlvbi52MS5MaXN0T3V0Ym94RW1haWxzUmVxdWVzdBomLmZvcm1hdGlvbi52MS5MaXN0T3V0Ym94RW1haWxzUmVzcG9uc2UiA5ACARJ1ChVHZXRDYXBpdGFsRGVwb3NpdEZpbGUSKi5mb3JtYXRpb24udjEuR2V0Q2FwaXRhbERlcG9zaXRGaWxlUmVxdWVzdBorLmZvcm1hdGlvbi52MS5HZXRDYXBpdGFsRGVwb3NpdEZpbGVSZXNwb25zZSIDkAIBEmQKEVNpbXVsYXRlQmFua0V2ZW50EiYuZm9ybWF0aW9uLnYxLlNpbXVsYXRlQmFua0V2ZW50UmVxdWVzdBonLmZvcm1hdGlvbi52MS5TaW11bGF0ZUJhbmtFdmVudFJlc3BvbnNlYgZwcm90bzM',
     [
+      file_formation_v1_banking,
       file_formation_v1_common,
       file_formation_v1_customer,
       file_formation_v1_document,
@@ -864,6 +867,155 @@ export const ListOutboxEmailsResponseSchema: GenMessage<ListOutboxEmailsResponse
   messageDesc(file_formation_v1_backoffice, 26);
 
 /**
+ * @generated from message formation.v1.GetCapitalDepositFileRequest
+ */
+export type GetCapitalDepositFileRequest = Message<'formation.v1.GetCapitalDepositFileRequest'> & {
+  /**
+   * @generated from field: string order_id = 1;
+   */
+  orderId: string;
+};
+
+/**
+ * Describes the message formation.v1.GetCapitalDepositFileRequest.
+ * Use `create(GetCapitalDepositFileRequestSchema)` to create a new message.
+ */
+export const GetCapitalDepositFileRequestSchema: GenMessage<GetCapitalDepositFileRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_backoffice, 27);
+
+/**
+ * One webhook of the banking partner, as received.
+ *
+ * @generated from message formation.v1.BankWebhookEvent
+ */
+export type BankWebhookEvent = Message<'formation.v1.BankWebhookEvent'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * The partner's event type, e.g. CapitalDepositCase.Updated.
+   *
+   * @generated from field: string type = 2;
+   */
+  type: string;
+
+  /**
+   * applied, unchanged, or unknown_deposit (acknowledged and logged).
+   *
+   * @generated from field: string outcome = 3;
+   */
+  outcome: string;
+
+  /**
+   * The deposit status after the event, when it was applied.
+   *
+   * @generated from field: formation.v1.CapitalDepositStatus status_after = 4;
+   */
+  statusAfter: CapitalDepositStatus;
+
+  /**
+   * @generated from field: int64 received_at = 5;
+   */
+  receivedAt: bigint;
+};
+
+/**
+ * Describes the message formation.v1.BankWebhookEvent.
+ * Use `create(BankWebhookEventSchema)` to create a new message.
+ */
+export const BankWebhookEventSchema: GenMessage<BankWebhookEvent> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_backoffice, 28);
+
+/**
+ * @generated from message formation.v1.GetCapitalDepositFileResponse
+ */
+export type GetCapitalDepositFileResponse =
+  Message<'formation.v1.GetCapitalDepositFileResponse'> & {
+    /**
+     * Unset until the deposit is opened.
+     *
+     * @generated from field: formation.v1.CapitalDepositCase capital_deposit = 1;
+     */
+    capitalDeposit?: CapitalDepositCase | undefined;
+
+    /**
+     * sandbox or swan.
+     *
+     * @generated from field: string provider = 2;
+     */
+    provider: string;
+
+    /**
+     * Newest first.
+     *
+     * @generated from field: repeated formation.v1.BankWebhookEvent events = 3;
+     */
+    events: BankWebhookEvent[];
+
+    /**
+     * What the sandbox can be made to do next (empty with the real bank).
+     *
+     * @generated from field: repeated formation.v1.SandboxBankEvent next_sandbox_events = 4;
+     */
+    nextSandboxEvents: SandboxBankEvent[];
+
+    /**
+     * The last failure to open the deposit with the bank, if any.
+     *
+     * @generated from field: string opening_error = 5;
+     */
+    openingError: string;
+  };
+
+/**
+ * Describes the message formation.v1.GetCapitalDepositFileResponse.
+ * Use `create(GetCapitalDepositFileResponseSchema)` to create a new message.
+ */
+export const GetCapitalDepositFileResponseSchema: GenMessage<GetCapitalDepositFileResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_backoffice, 29);
+
+/**
+ * @generated from message formation.v1.SimulateBankEventRequest
+ */
+export type SimulateBankEventRequest = Message<'formation.v1.SimulateBankEventRequest'> & {
+  /**
+   * @generated from field: string order_id = 1;
+   */
+  orderId: string;
+
+  /**
+   * @generated from field: formation.v1.SandboxBankEvent event = 2;
+   */
+  event: SandboxBankEvent;
+};
+
+/**
+ * Describes the message formation.v1.SimulateBankEventRequest.
+ * Use `create(SimulateBankEventRequestSchema)` to create a new message.
+ */
+export const SimulateBankEventRequestSchema: GenMessage<SimulateBankEventRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_backoffice, 30);
+
+/**
+ * @generated from message formation.v1.SimulateBankEventResponse
+ */
+export type SimulateBankEventResponse = Message<'formation.v1.SimulateBankEventResponse'> & {};
+
+/**
+ * Describes the message formation.v1.SimulateBankEventResponse.
+ * Use `create(SimulateBankEventResponseSchema)` to create a new message.
+ */
+export const SimulateBankEventResponseSchema: GenMessage<SimulateBankEventResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_backoffice, 31);
+
+/**
  * Describes the enum formation.v1.WaitingOn.
  */
 export const WaitingOnSchema: GenEnum<WaitingOn> =
@@ -876,6 +1028,13 @@ export const WaitingOnSchema: GenEnum<WaitingOn> =
 export const StatusActorSchema: GenEnum<StatusActor> =
   /*@__PURE__*/
   enumDesc(file_formation_v1_backoffice, 1);
+
+/**
+ * Describes the enum formation.v1.SandboxBankEvent.
+ */
+export const SandboxBankEventSchema: GenEnum<SandboxBankEvent> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_backoffice, 2);
 
 /**
  * The formation team's back-office. Every method requires a signed-in user
@@ -984,5 +1143,26 @@ export const BackofficeService: GenService<{
     methodKind: 'unary';
     input: typeof ListOutboxEmailsRequestSchema;
     output: typeof ListOutboxEmailsResponseSchema;
+  };
+  /**
+   * The capital deposit of a file: shareholders, amounts, statuses and the bank's webhooks.
+   *
+   * @generated from rpc formation.v1.BackofficeService.GetCapitalDepositFile
+   */
+  getCapitalDepositFile: {
+    methodKind: 'unary';
+    input: typeof GetCapitalDepositFileRequestSchema;
+    output: typeof GetCapitalDepositFileResponseSchema;
+  };
+  /**
+   * Plays the notary's or the bank's part in the embedded banking sandbox;
+   * failed_precondition when the real bank is configured or the case is not at that step.
+   *
+   * @generated from rpc formation.v1.BackofficeService.SimulateBankEvent
+   */
+  simulateBankEvent: {
+    methodKind: 'unary';
+    input: typeof SimulateBankEventRequestSchema;
+    output: typeof SimulateBankEventResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_formation_v1_backoffice, 0);

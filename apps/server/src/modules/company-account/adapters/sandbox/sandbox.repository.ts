@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client.js';
-import { sandboxBankOnboardings, sandboxBankWebhooks } from '../../../../db/schema/index.js';
+import { sandboxBankOnboardings, sandboxOnboardingWebhooks } from '../../../../db/schema/index.js';
 
 export type SandboxOnboardingRow = typeof sandboxBankOnboardings.$inferSelect;
-export type SandboxWebhookRow = typeof sandboxBankWebhooks.$inferSelect;
+export type SandboxWebhookRow = typeof sandboxOnboardingWebhooks.$inferSelect;
 
 export async function insertSandboxOnboarding(
   db: Executor,
@@ -75,9 +75,9 @@ export async function updateSandboxOnboarding(
 
 export async function insertSandboxWebhook(
   db: Executor,
-  row: typeof sandboxBankWebhooks.$inferInsert,
+  row: typeof sandboxOnboardingWebhooks.$inferInsert,
 ) {
-  await db.insert(sandboxBankWebhooks).values(row);
+  await db.insert(sandboxOnboardingWebhooks).values(row);
 }
 
 /**
@@ -91,27 +91,27 @@ export function claimDueSandboxWebhooks(
 ): Promise<SandboxWebhookRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: sandboxBankWebhooks.id })
-      .from(sandboxBankWebhooks)
+      .select({ id: sandboxOnboardingWebhooks.id })
+      .from(sandboxOnboardingWebhooks)
       .where(
         and(
-          isNull(sandboxBankWebhooks.deliveredAt),
-          lte(sandboxBankWebhooks.nextAttemptAt, input.now),
+          isNull(sandboxOnboardingWebhooks.deliveredAt),
+          lte(sandboxOnboardingWebhooks.nextAttemptAt, input.now),
         ),
       )
-      .orderBy(asc(sandboxBankWebhooks.nextAttemptAt))
+      .orderBy(asc(sandboxOnboardingWebhooks.nextAttemptAt))
       .limit(input.limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
-      .update(sandboxBankWebhooks)
+      .update(sandboxOnboardingWebhooks)
       .set({
         nextAttemptAt: input.leaseUntil,
-        attempts: sql`${sandboxBankWebhooks.attempts} + 1`,
+        attempts: sql`${sandboxOnboardingWebhooks.attempts} + 1`,
       })
       .where(
         inArray(
-          sandboxBankWebhooks.id,
+          sandboxOnboardingWebhooks.id,
           due.map((row) => row.id),
         ),
       )
@@ -125,11 +125,11 @@ export async function recordSandboxWebhookResult(
   result: { deliveredAt: Date } | { nextAttemptAt: Date | null; lastError: string },
 ) {
   await db
-    .update(sandboxBankWebhooks)
+    .update(sandboxOnboardingWebhooks)
     .set(
       'deliveredAt' in result
         ? { deliveredAt: result.deliveredAt, nextAttemptAt: null, lastError: null }
         : result,
     )
-    .where(eq(sandboxBankWebhooks.id, id));
+    .where(eq(sandboxOnboardingWebhooks.id, id));
 }
