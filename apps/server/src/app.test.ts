@@ -57,14 +57,14 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
   });
 
   describe('GET /api/config', () => {
-    it('tells the web app the landing host, that no external sign-in, rating badge or bank portal is configured', async () => {
+    it('tells the web app the landing host, that no external sign-in or rating badge is configured, and the sandbox bank’s portal', async () => {
       const response = await app.fetch('/api/config');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         landingUrl: app.context.config.landingUrl,
         providers: { google: false, oidc: null },
         rating: null,
-        bankPortalUrl: null,
+        bankPortalUrl: `${app.context.config.baseUrl}/api/company-account/sandbox/banking`,
       });
     });
   });

@@ -287,3 +287,23 @@ describe('e-mail delivery', () => {
     );
   });
 });
+
+describe('the bank portal of the navigation’s my-account', () => {
+  it('is the sandbox bank’s page by default', () => {
+    expect(loadConfig({ BASE_URL: 'https://app.example/' }).bankPortalUrl).toBe(
+      'https://app.example/api/company-account/sandbox/banking',
+    );
+  });
+
+  it('is Swan’s web banking with Swan, and BANK_PORTAL_URL overrides either', () => {
+    const swan = {
+      SWAN_CLIENT_ID: 'swan-client',
+      SWAN_CLIENT_SECRET: 'swan-secret-1',
+      SWAN_WEBHOOK_SECRET: 'a'.repeat(16),
+    };
+    expect(loadConfig(swan).bankPortalUrl).toBe('https://banking.swan.io');
+    expect(
+      loadConfig({ ...swan, BANK_PORTAL_URL: 'https://bank.example/portal/' }).bankPortalUrl,
+    ).toBe('https://bank.example/portal');
+  });
+});
