@@ -7,7 +7,7 @@ import { BANK_WEBHOOK_PATH } from './adapters/create-banking-provider.js';
 import { SandboxBankingProvider } from './adapters/sandbox/sandbox-provider.js';
 import { SANDBOX_SIGNATURE_HEADER } from './adapters/sandbox/sandbox-signature.js';
 import { registerSandboxBankRoutes } from './adapters/sandbox/sandbox.routes.js';
-import { SWAN_SECRET_HEADER } from './adapters/swan-webhook.js';
+import { SWAN_SECRET_HEADER } from './adapters/swan-client.js';
 import { applyBankEvent } from './use-cases/apply-bank-event.js';
 
 /** A bank's events are a few hundred bytes; anything much larger is not one. */

@@ -16,6 +16,12 @@ export {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxBankPayload,
 } from './adapters/sandbox/sandbox-signature.js';
+export {
+  hasSwanSecret,
+  SWAN_SECRET_HEADER,
+  SwanClient,
+  type SwanClientOptions,
+} from './adapters/swan-client.js';
 export { SwanBankingProvider } from './adapters/swan-provider.js';
 export { createCapitalDepositService } from './banking.rpc.js';
 export { registerBankingRoutes } from './banking.routes.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BankingProviderError, BankWebhookError } from './banking-provider.js';
 import { SwanBankingProvider, toBankCase, toCents, toSwanAmount } from './swan-provider.js';
-import { parseSwanWebhook, SWAN_SECRET_HEADER } from './swan-webhook.js';
+import { SWAN_SECRET_HEADER } from './swan-client.js';
+import { parseSwanWebhook } from './swan-webhook.js';
 
 /** A capital deposit case as Swan's partner API answers it (fields this adapter asks for). */
 const RECORDED_CASE = {

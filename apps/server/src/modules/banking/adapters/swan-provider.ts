@@ -9,17 +9,11 @@ import {
   type BankWebhookEvent,
   type OpenCapitalDepositInput,
 } from './banking-provider.js';
+import { SwanClient, SwanRequestError, type SwanClientOptions } from './swan-client.js';
 import { parseSwanWebhook } from './swan-webhook.js';
 
-export interface SwanOptions {
-  /** The partner GraphQL endpoint, e.g. https://api.swan.io/sandbox-partner/graphql. */
-  apiUrl: string;
-  /** The OAuth2 token endpoint, e.g. https://oauth.swan.io/oauth2/token. */
-  oauthUrl: string;
-  clientId: string;
-  clientSecret: string;
+export interface SwanOptions extends SwanClientOptions {
   webhookSecret: string;
-  fetch?: typeof fetch;
 }
 
 const CASE_FIELDS = `
@@ -175,9 +169,11 @@ export function toBankCase(swanCase: SwanCase): BankCapitalDepositCase {
  */
 export class SwanBankingProvider implements BankingProvider {
   readonly name = 'swan';
-  private token: { value: string; expiresAt: number } | undefined;
+  private readonly client: SwanClient;
 
-  constructor(private readonly options: SwanOptions) {}
+  constructor(private readonly options: SwanOptions) {
+    this.client = new SwanClient(options);
+  }
 
   async openCapitalDeposit(input: OpenCapitalDepositInput): Promise<BankCapitalDepositCase> {
     const total = input.shareholders.reduce((sum, shareholder) => sum + shareholder.amountCents, 0);
@@ -232,7 +228,7 @@ export class SwanBankingProvider implements BankingProvider {
     )?.downloadUrl;
     if (!url)
       throw new BankingProviderError(`Case ${caseId} has no certificate yet`, 'unavailable');
-    const response = await this.fetch(url, { signal: AbortSignal.timeout(30_000) });
+    const response = await this.client.fetch(url, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) {
       throw new BankingProviderError(
         `Certificate download: HTTP ${response.status}`,
@@ -246,55 +242,13 @@ export class SwanBankingProvider implements BankingProvider {
     return parseSwanWebhook(rawBody, headers, this.options.webhookSecret);
   }
 
-  private get fetch(): typeof fetch {
-    return this.options.fetch ?? fetch;
-  }
-
-  private async getToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value;
-    const response = await this.fetch(this.options.oauthUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: this.options.clientId,
-        client_secret: this.options.clientSecret,
-      }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!response.ok) {
-      throw new BankingProviderError(`Swan token: HTTP ${response.status}`, 'unavailable');
-    }
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
-    return body.access_token;
-  }
-
   private async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    let response: Response;
     try {
-      response = await this.fetch(this.options.apiUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${await this.getToken()}`,
-        },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(30_000),
-      });
+      return await this.client.request<T>(query, variables);
     } catch (error) {
-      if (error instanceof BankingProviderError) throw error;
-      throw new BankingProviderError(`Swan unreachable: ${String(error)}`, 'unavailable');
+      if (error instanceof SwanRequestError)
+        throw new BankingProviderError(error.message, 'unavailable');
+      throw error;
     }
-    if (!response.ok)
-      throw new BankingProviderError(`Swan: HTTP ${response.status}`, 'unavailable');
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length || !body.data) {
-      throw new BankingProviderError(
-        `Swan: ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`,
-        'unavailable',
-      );
-    }
-    return body.data;
   }
 }

@@ -1,14 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { BankWebhookError, type BankWebhookEvent } from './banking-provider.js';
-
-/** The header in which Swan sends the secret configured on the webhook subscription. */
-export const SWAN_SECRET_HEADER = 'x-swan-secret';
-
-function isSameSecret(received: string, expected: string): boolean {
-  const a = Buffer.from(received);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { hasSwanSecret } from './swan-client.js';
 
 /**
  * Reads a Swan webhook: `{ eventType, eventId, eventDate, projectId, resourceId }`,
@@ -20,8 +11,7 @@ export function parseSwanWebhook(
   headers: Headers,
   secret: string,
 ): BankWebhookEvent {
-  const received = headers.get(SWAN_SECRET_HEADER);
-  if (!received || !isSameSecret(received, secret)) {
+  if (!hasSwanSecret(headers, secret)) {
     throw new BankWebhookError('Missing or wrong webhook secret');
   }
   let body: unknown;

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { hasSwanSecret, SwanClient, type SwanClientOptions } from '../../../banking/index.js';
 import { readBankWebhookBody } from '../bank-webhook-body.js';
 import {
   BankWebhookRefusedError,
@@ -9,22 +9,12 @@ import {
   type CreatedCompanyOnboarding,
 } from '../company-account-onboarding-provider.js';
 
-export interface SwanOptions {
-  clientId: string;
-  clientSecret: string;
-  /** The partner GraphQL endpoint (`…/sandbox-partner/graphql` or `…/live-partner/graphql`). */
-  apiUrl: string;
-  /** The OAuth2 token endpoint. */
-  oauthUrl: string;
+export interface SwanOptions extends SwanClientOptions {
   /** The secret set on the webhook subscription, sent back in `x-swan-secret`. */
   webhookSecret: string;
   /** The project's web banking, where an account membership is opened. */
   webBankingUrl: string;
-  fetch?: typeof fetch;
 }
-
-/** Swan's header carrying the webhook subscription's secret. */
-export const SWAN_SECRET_HEADER = 'x-swan-secret';
 
 const CREATE_ONBOARDING = `mutation CreateCompanyOnboarding($input: OnboardCompanyAccountHolderInput!) {
   onboardCompanyAccountHolder(input: $input) {
@@ -46,11 +36,6 @@ const GET_ONBOARDING = `query GetOnboarding($id: ID!) {
     account { id legalRepresentativeMembership { id } }
   }
 }`;
-
-interface GraphQlAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
 
 interface OnboardingNode {
   id: string;
@@ -86,9 +71,11 @@ export function toOnboardingState(
  */
 export class SwanOnboardingProvider implements CompanyAccountOnboardingProvider {
   readonly name = 'swan';
-  private token: { value: string; expiresAt: number } | undefined;
+  private readonly client: SwanClient;
 
-  constructor(private readonly options: SwanOptions) {}
+  constructor(private readonly options: SwanOptions) {
+    this.client = new SwanClient(options);
+  }
 
   async createOnboarding(input: CreateCompanyOnboardingInput): Promise<CreatedCompanyOnboarding> {
     const data = await this.request<{
@@ -131,55 +118,13 @@ export class SwanOnboardingProvider implements CompanyAccountOnboardingProvider 
   }
 
   parseWebhook(rawBody: Buffer, headers: Headers): BankWebhookEvent {
-    const sent = Buffer.from(headers.get(SWAN_SECRET_HEADER) ?? '');
-    const expected = Buffer.from(this.options.webhookSecret);
-    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    if (!hasSwanSecret(headers, this.options.webhookSecret)) {
       throw new BankWebhookRefusedError('The x-swan-secret header does not match');
     }
     return readBankWebhookBody(rawBody);
   }
 
-  private get fetch() {
-    return this.options.fetch ?? fetch;
-  }
-
-  private async getToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
-    const response = await this.fetch(this.options.oauthUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: this.options.clientId,
-        client_secret: this.options.clientSecret,
-      }).toString(),
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!response.ok) throw new Error(`Swan token request answered ${response.status}`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    // A minute early, so that a token never expires between being read and being used.
-    this.token = {
-      value: body.access_token,
-      expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000,
-    };
-    return body.access_token;
-  }
-
-  private async request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const response = await this.fetch(this.options.apiUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await this.getToken()}`,
-      },
-      body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!response.ok) throw new Error(`Swan answered ${response.status}`);
-    const answer = (await response.json()) as GraphQlAnswer<T>;
-    if (answer.errors?.length || !answer.data) {
-      throw new Error(`Swan failed: ${answer.errors?.map((error) => error.message).join('; ')}`);
-    }
-    return answer.data;
+  private request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    return this.client.request<T>(query, variables, 20_000);
   }
 }
