@@ -21,6 +21,7 @@ const orders = {
     status: 'Status',
     legalForm: 'Legal form',
     waitingOn: 'Waiting on',
+    waitingOnBank: 'The bank (capital deposit)',
     clear: 'Clear filters',
   },
   table: {
