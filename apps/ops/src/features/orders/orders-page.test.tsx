@@ -67,9 +67,8 @@ describe('the files list', () => {
         waitingOnBank: true,
       }),
     );
-    expect(
-      (screen.getByRole('option', { name: 'The bank (capital deposit)' }) as HTMLOptionElement)
-        .selected,
-    ).toBe(true);
+    expect((screen.getByRole('option', { name: 'The bank' }) as HTMLOptionElement).selected).toBe(
+      true,
+    );
   });
 });
