@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { CountryCode, LegalForm, OrderStatus, WaitingOn } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus, SandboxBankEvent, WaitingOn } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions } from '../../db/schema/index.js';
@@ -58,6 +58,12 @@ const CALLS: [string, (rpc: RpcClients, orderId: string) => Promise<unknown>][] 
     (rpc) => rpc.backoffice.setFeatureFlag({ name: 'invoice_tool', enabled: true }),
   ],
   ['ListOutboxEmails', (rpc) => rpc.backoffice.listOutboxEmails({})],
+  ['GetCapitalDepositFile', (rpc, orderId) => rpc.backoffice.getCapitalDepositFile({ orderId })],
+  [
+    'SimulateBankEvent',
+    (rpc, orderId) =>
+      rpc.backoffice.simulateBankEvent({ orderId, event: SandboxBankEvent.CERTIFICATE_ISSUED }),
+  ],
 ];
 
 async function uploadOfficial(
