@@ -242,7 +242,7 @@ test.describe('no serious or critical accessibility violation', () => {
     await expectNoSeriousViolations(page, testInfo);
   });
 
-  test('the back-office: sign-in, files, a file, feature flags, e-mails', async ({
+  test('the back-office: sign-in, files, a file and its capital deposit, the files waiting on the bank, feature flags, e-mails', async ({
     axePage: page,
   }, testInfo) => {
     await page.goto('/ops/sign-in');
@@ -251,6 +251,15 @@ test.describe('no serious or critical accessibility violation', () => {
     await signInToBackOffice(page);
     await expectNoSeriousViolations(page, testInfo);
     await openFileOf(page, DEMO_USERS.sasu);
+    // The demo SASU's capital deposit, loaded.
+    await expect(
+      page
+        .getByRole('region', { name: 'Capital deposit', exact: true })
+        .getByText('Deposit status', { exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+    await page.goto('/ops/?waitingOn=BANK');
+    await expect(page.getByRole('link', { name: DEMO_USERS.sasu.name })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);
     await page.goto('/ops/feature-flags');
     await expect(page.getByRole('heading', { level: 1, name: 'Feature flags' })).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openFileOf, signInToBackOffice } from './support/backoffice.js';
+import { DEMO_USERS } from './support/journeys.js';
 import { OPS_MESSAGES } from './support/messages.js';
 import { LOCALES, shootEachWidth, VIEWPORTS } from './support/shoot.js';
 import { createFounderWaitingToSign, readSigningLink, SIGNING_COPY } from './support/signing.js';
 
 /**
- * Screenshots of the back-office (sign-in, files, a file, its status dialog, feature flags,
- * e-mails) and of the sandbox signing page (to sign, drawn, signed), in each language, at 1280
+ * Screenshots of the back-office (sign-in, files, the files waiting on the bank, a file, the
+ * capital deposit of the demo SASU's file, its status dialog, feature flags, e-mails) and of the sandbox signing page (to sign, drawn, signed), in each language, at 1280
  * and 390, for a person to look at.
  */
 
@@ -65,6 +66,20 @@ for (const locale of LOCALES) {
         .first(),
     ).toBeVisible();
     await shootEachWidth(ops, `ops-file-${locale}`);
+
+    const messages = OPS_MESSAGES[locale];
+    await ops.goto('/ops/?waitingOn=BANK');
+    await expect(ops.getByRole('link', { name: DEMO_USERS.sasu.name })).toBeVisible();
+    await shootEachWidth(ops, `ops-files-waiting-on-bank-${locale}`);
+
+    await ops.getByRole('link', { name: DEMO_USERS.sasu.name }).click();
+    const deposit = ops.getByRole('region', { name: messages.file.deposit.title, exact: true });
+    await expect(deposit.getByText(messages.file.deposit.status, { exact: true })).toBeVisible();
+    await expect(
+      deposit.getByRole('region', { name: messages.file.deposit.shareholders }),
+    ).toBeVisible();
+    await deposit.scrollIntoViewIfNeeded();
+    await shootEachWidth(ops, `ops-file-deposit-${locale}`);
 
     await ops.goto('/ops/feature-flags');
     await expect(ops.getByRole('switch').first()).toBeVisible();

@@ -1,9 +1,13 @@
 import {
+  CapitalDepositStatus,
   CountryCode,
   LegalForm,
   OrderStatus,
+  SandboxBankEvent,
+  ShareholderStatus,
   SignatureRequestStatus,
   StatusActor,
+  VerificationStatus,
   WaitingOn,
 } from '@foundly/proto';
 import { useMemo } from 'react';
@@ -23,6 +27,15 @@ export function useLabels() {
       actor: (value: StatusActor) => label('actors', getEnumName(StatusActor, value)),
       signatureStatus: (value: SignatureRequestStatus) =>
         label('signatureStatuses', getEnumName(SignatureRequestStatus, value)),
+      depositStatus: (value: CapitalDepositStatus) =>
+        label('depositStatuses', getEnumName(CapitalDepositStatus, value)),
+      verificationStatus: (value: VerificationStatus) =>
+        label('verificationStatuses', getEnumName(VerificationStatus, value)),
+      transferStatus: (value: ShareholderStatus) =>
+        label('transferStatuses', getEnumName(ShareholderStatus, value)),
+      sandboxBankEvent: (value: SandboxBankEvent) =>
+        label('sandboxBankEvents', getEnumName(SandboxBankEvent, value)),
+      webhookOutcome: (outcome: string) => label('webhookOutcomes', outcome),
       documentType: (type: string) => label('documentTypes', type),
       authority: (authority: string) => label('authorities', authority),
     };

@@ -1,5 +1,6 @@
 import { Code } from '@connectrpc/connect';
 import { readRpcFailure } from '@foundly/app-kit';
+import { hasCapitalDeposit } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useFormat } from '../../hooks/use-format.js';
 import { useLabels } from '../../hooks/use-labels.js';
+import { CapitalDepositSection } from './capital-deposit-section.js';
 import { DocumentsSection } from './documents-section.js';
 import { NotesSection } from './notes-section.js';
 import { isQuestionnaireSent, QuestionnaireSection } from './questionnaire-section.js';
@@ -54,6 +56,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
   const { order, customer } = file.data;
   const status = order?.status ?? OrderStatus.UNSPECIFIED;
   const country = order?.countryCode ?? CountryCode.UNSPECIFIED;
+  const legalForm = order?.legalForm ?? LegalForm.UNSPECIFIED;
   return (
     <div className="flex flex-col gap-6">
       {back}
@@ -73,8 +76,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
             {order?.companyName || t('orders.table.noCompany')}
           </SummaryItem>
           <SummaryItem label={t('file.summary.countryAndForm')}>
-            {labels.country(country)} ·{' '}
-            {labels.legalForm(order?.legalForm ?? LegalForm.UNSPECIFIED)}
+            {labels.country(country)} · {labels.legalForm(legalForm)}
           </SummaryItem>
           <SummaryItem label={t('file.summary.status')}>
             <StatusBadge value={status} />
@@ -93,6 +95,9 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
         changes={file.data.statusChanges}
         nextStatuses={file.data.nextStatuses}
       />
+      {country === CountryCode.FR && hasCapitalDeposit(legalForm) && (
+        <CapitalDepositSection orderId={orderId} />
+      )}
       <QuestionnaireSection
         country={country}
         questionnaire={file.data.questionnaire}

@@ -18,6 +18,12 @@ export interface OrderFilters {
 
 const MAX_QUERY_LENGTH = 200;
 
+/**
+ * The "waiting on" filter's extra choice: the files waiting on the bank for
+ * their capital deposit (ListOrders' `waiting_on_bank`), beside WaitingOn's values.
+ */
+export const WAITING_ON_BANK = 'BANK';
+
 function keepName(enumObject: Record<string, string | number>, value: unknown) {
   return parseEnumName(enumObject, value) === undefined ? undefined : (value as string);
 }
@@ -29,7 +35,10 @@ export function parseOrderFilters(search: Record<string, unknown>): OrderFilters
     country: keepName(CountryCode, search.country),
     status: keepName(OrderStatus, search.status),
     legalForm: keepName(LegalForm, search.legalForm),
-    waitingOn: keepName(WaitingOn, search.waitingOn),
+    waitingOn:
+      search.waitingOn === WAITING_ON_BANK
+        ? WAITING_ON_BANK
+        : keepName(WaitingOn, search.waitingOn),
     q: q?.trim() ? q : undefined,
   };
 }
@@ -37,12 +46,16 @@ export function parseOrderFilters(search: Record<string, unknown>): OrderFilters
 /** The ListOrders filters of the URL's ones (unspecified means any). */
 export function toListOrdersFilters(
   filters: OrderFilters,
-): Pick<ListOrdersRequest, 'countryCode' | 'status' | 'legalForm' | 'waitingOn' | 'query'> {
+): Pick<
+  ListOrdersRequest,
+  'countryCode' | 'status' | 'legalForm' | 'waitingOn' | 'waitingOnBank' | 'query'
+> {
   return {
     countryCode: parseEnumName(CountryCode, filters.country) ?? CountryCode.UNSPECIFIED,
     status: parseEnumName(OrderStatus, filters.status) ?? OrderStatus.UNSPECIFIED,
     legalForm: parseEnumName(LegalForm, filters.legalForm) ?? LegalForm.UNSPECIFIED,
     waitingOn: parseEnumName(WaitingOn, filters.waitingOn) ?? WaitingOn.UNSPECIFIED,
+    waitingOnBank: filters.waitingOn === WAITING_ON_BANK,
     query: filters.q?.trim() ?? '',
   };
 }

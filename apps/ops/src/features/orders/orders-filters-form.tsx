@@ -5,7 +5,7 @@ import { useI18n } from '../../app/i18n/index.js';
 import { SelectField } from '../../components/form-fields.js';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js';
 import { listEnumNames } from '../../lib/enums.js';
-import type { OrderFilters } from './order-filters.js';
+import { WAITING_ON_BANK, type OrderFilters } from './order-filters.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,6 +78,9 @@ export function OrdersFiltersForm({
               {tDynamic(`${select.namespace}.${name}`, name)}
             </option>
           ))}
+          {select.name === 'waitingOn' && (
+            <option value={WAITING_ON_BANK}>{t('orders.filters.waitingOnBank')}</option>
+          )}
         </SelectField>
       ))}
       <Button

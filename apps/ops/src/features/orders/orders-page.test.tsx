@@ -54,4 +54,21 @@ describe('the files list', () => {
     expect(router.state.location.href).toBe('/?country=ES&q=lucia');
     await waitFor(() => expect(requests.at(-1)?.query).toBe('lucia'));
   });
+
+  it('lists the files waiting on the bank, as a choice of “Waiting on”', async () => {
+    const { router, requests } = renderFilesList('/ops/');
+    await screen.findByRole('link', { name: 'Lucía García' });
+
+    fireEvent.change(screen.getByLabelText('Waiting on'), { target: { value: 'BANK' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ waitingOn: 'BANK' }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        waitingOn: WaitingOn.UNSPECIFIED,
+        waitingOnBank: true,
+      }),
+    );
+    expect((screen.getByRole('option', { name: 'The bank' }) as HTMLOptionElement).selected).toBe(
+      true,
+    );
+  });
 });

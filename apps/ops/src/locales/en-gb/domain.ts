@@ -66,6 +66,45 @@ const signatureStatuses = {
   CANCELED: 'Cancelled',
 } as const;
 
+const depositStatuses = {
+  UNSPECIFIED: 'Unknown',
+  ONBOARDING: 'Being opened at the bank',
+  AWAITING_REVIEW: 'Identity under review',
+  AWAITING_OWNER_ID: 'Waiting for an identity',
+  AWAITING_FUNDS: 'Waiting for the transfers',
+  AWAITING_NOTARY: 'With the notary',
+  CERTIFICATE_RECEIVED: 'Certificate received',
+  COMPLETED: 'Funds released',
+} as const;
+
+const verificationStatuses = {
+  UNSPECIFIED: 'Unknown',
+  NOT_STARTED: 'Not started',
+  WAITING_FOR_INFORMATION: 'Information asked for',
+  PENDING: 'Under review',
+  VERIFIED: 'Verified',
+  REFUSED: 'Refused',
+} as const;
+
+const transferStatuses = {
+  UNSPECIFIED: 'Unknown',
+  WAITING_FOR_TRANSFER: 'Waiting for the transfer',
+  CAPITAL_TRANSFERRED: 'Transferred',
+} as const;
+
+const sandboxBankEvents = {
+  UNSPECIFIED: 'Unknown',
+  CERTIFICATE_ISSUED: 'Certificate issued',
+  REGISTER_EXTRACT_RECEIVED: 'Kbis received',
+  FUNDS_RELEASED: 'Funds released',
+} as const;
+
+const webhookOutcomes = {
+  applied: 'Applied',
+  unchanged: 'Nothing changed',
+  unknown_deposit: 'Unknown deposit',
+} as const;
+
 export default {
   statuses,
   countries,
@@ -73,4 +112,9 @@ export default {
   waitingOn,
   actors,
   signatureStatuses,
+  depositStatuses,
+  verificationStatuses,
+  transferStatuses,
+  sandboxBankEvents,
+  webhookOutcomes,
 };

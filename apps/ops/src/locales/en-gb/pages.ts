@@ -21,6 +21,7 @@ const orders = {
     status: 'Status',
     legalForm: 'Legal form',
     waitingOn: 'Waiting on',
+    waitingOnBank: 'The bank',
     clear: 'Clear filters',
   },
   table: {

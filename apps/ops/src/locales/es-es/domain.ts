@@ -66,6 +66,45 @@ const signatureStatuses = {
   CANCELED: 'Cancelada',
 } as const;
 
+const depositStatuses = {
+  UNSPECIFIED: 'Desconocido',
+  ONBOARDING: 'Apertura en el banco',
+  AWAITING_REVIEW: 'Identidad en revisión',
+  AWAITING_OWNER_ID: 'A la espera de una identidad',
+  AWAITING_FUNDS: 'A la espera de las transferencias',
+  AWAITING_NOTARY: 'En la notaría',
+  CERTIFICATE_RECEIVED: 'Certificado recibido',
+  COMPLETED: 'Fondos liberados',
+} as const;
+
+const verificationStatuses = {
+  UNSPECIFIED: 'Desconocido',
+  NOT_STARTED: 'Sin empezar',
+  WAITING_FOR_INFORMATION: 'Información solicitada',
+  PENDING: 'En revisión',
+  VERIFIED: 'Verificada',
+  REFUSED: 'Rechazada',
+} as const;
+
+const transferStatuses = {
+  UNSPECIFIED: 'Desconocido',
+  WAITING_FOR_TRANSFER: 'A la espera de la transferencia',
+  CAPITAL_TRANSFERRED: 'Transferencia recibida',
+} as const;
+
+const sandboxBankEvents = {
+  UNSPECIFIED: 'Desconocido',
+  CERTIFICATE_ISSUED: 'Certificado emitido',
+  REGISTER_EXTRACT_RECEIVED: 'Kbis recibido',
+  FUNDS_RELEASED: 'Fondos liberados',
+} as const;
+
+const webhookOutcomes = {
+  applied: 'Aplicado',
+  unchanged: 'Sin cambios',
+  unknown_deposit: 'Depósito desconocido',
+} as const;
+
 export default {
   statuses,
   countries,
@@ -73,4 +112,9 @@ export default {
   waitingOn,
   actors,
   signatureStatuses,
+  depositStatuses,
+  verificationStatuses,
+  transferStatuses,
+  sandboxBankEvents,
+  webhookOutcomes,
 };

@@ -21,6 +21,7 @@ const orders = {
     status: 'Estado',
     legalForm: 'Forma jurídica',
     waitingOn: 'Pendiente de',
+    waitingOnBank: 'El banco',
     clear: 'Limpiar filtros',
   },
   table: {

@@ -66,6 +66,45 @@ const signatureStatuses = {
   CANCELED: 'Annulée',
 } as const;
 
+const depositStatuses = {
+  UNSPECIFIED: 'Inconnu',
+  ONBOARDING: 'Ouverture à la banque',
+  AWAITING_REVIEW: 'Identité en vérification',
+  AWAITING_OWNER_ID: 'En attente d’une identité',
+  AWAITING_FUNDS: 'En attente des virements',
+  AWAITING_NOTARY: 'Chez le notaire',
+  CERTIFICATE_RECEIVED: 'Certificat reçu',
+  COMPLETED: 'Fonds débloqués',
+} as const;
+
+const verificationStatuses = {
+  UNSPECIFIED: 'Inconnu',
+  NOT_STARTED: 'Non commencée',
+  WAITING_FOR_INFORMATION: 'Informations demandées',
+  PENDING: 'En vérification',
+  VERIFIED: 'Vérifiée',
+  REFUSED: 'Refusée',
+} as const;
+
+const transferStatuses = {
+  UNSPECIFIED: 'Inconnu',
+  WAITING_FOR_TRANSFER: 'En attente du virement',
+  CAPITAL_TRANSFERRED: 'Virement reçu',
+} as const;
+
+const sandboxBankEvents = {
+  UNSPECIFIED: 'Inconnu',
+  CERTIFICATE_ISSUED: 'Certificat émis',
+  REGISTER_EXTRACT_RECEIVED: 'Kbis reçu',
+  FUNDS_RELEASED: 'Fonds débloqués',
+} as const;
+
+const webhookOutcomes = {
+  applied: 'Appliqué',
+  unchanged: 'Aucun changement',
+  unknown_deposit: 'Dépôt inconnu',
+} as const;
+
 export default {
   statuses,
   countries,
@@ -73,4 +112,9 @@ export default {
   waitingOn,
   actors,
   signatureStatuses,
+  depositStatuses,
+  verificationStatuses,
+  transferStatuses,
+  sandboxBankEvents,
+  webhookOutcomes,
 };

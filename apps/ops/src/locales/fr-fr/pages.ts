@@ -21,6 +21,7 @@ const orders = {
     status: 'Statut',
     legalForm: 'Forme juridique',
     waitingOn: 'En attente de',
+    waitingOnBank: 'La banque',
     clear: 'Effacer les filtres',
   },
   table: {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   authUsers,
+  capitalDeposits,
   customers,
   emailOutbox,
   operatorActions,
@@ -18,6 +19,8 @@ export interface OrderFilters {
   legalForm?: LegalFormName | undefined;
   /** Any of these statuses (a "waiting on" filter). */
   statuses?: readonly OrderStatusName[] | undefined;
+  /** Only files waiting on the bank (see `waitingOnBank`). */
+  waitingOnBank?: boolean;
   query?: string | undefined;
   isOrderId?: boolean;
 }
@@ -26,12 +29,26 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * A file waits on the bank when its capital deposit is open at the bank and
+ * the certificate has not come (AWAITING_CD), or when only the release of the
+ * funds is left (AWAITING_FUNDS).
+ */
+const waitingOnBank = or(
+  eq(orders.status, 'AWAITING_FUNDS'),
+  and(
+    eq(orders.status, 'AWAITING_CD'),
+    sql`exists (select 1 from ${capitalDeposits} where ${capitalDeposits.orderId} = ${orders.id} and ${capitalDeposits.providerCaseId} is not null)`,
+  ),
+);
+
 function toConditions(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.countryCode ? eq(orders.countryCode, filters.countryCode) : undefined,
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.legalForm ? eq(orders.legalForm, filters.legalForm) : undefined,
     filters.statuses ? inArray(orders.status, [...filters.statuses]) : undefined,
+    filters.waitingOnBank ? waitingOnBank : undefined,
   ];
   const query = filters.query?.trim();
   if (query) {

@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { CountryCode, LegalForm, OrderStatus, WaitingOn } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus, SandboxBankEvent, WaitingOn } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions } from '../../db/schema/index.js';
@@ -19,6 +19,11 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { setOrderStatus } from '../../../test/payments.js';
+import {
+  answerSteps,
+  getCompleteAnswers,
+  signUpPaidFrenchCustomer,
+} from '../../../test/questionnaire.js';
 import { renderUtilityBill } from '../../../test/ocr-documents.js';
 import type { OcrEngine } from '../ocr/index.js';
 import { createSamplePdf } from '../dev-seed/index.js';
@@ -53,6 +58,12 @@ const CALLS: [string, (rpc: RpcClients, orderId: string) => Promise<unknown>][] 
     (rpc) => rpc.backoffice.setFeatureFlag({ name: 'invoice_tool', enabled: true }),
   ],
   ['ListOutboxEmails', (rpc) => rpc.backoffice.listOutboxEmails({})],
+  ['GetCapitalDepositFile', (rpc, orderId) => rpc.backoffice.getCapitalDepositFile({ orderId })],
+  [
+    'SimulateBankEvent',
+    (rpc, orderId) =>
+      rpc.backoffice.simulateBankEvent({ orderId, event: SandboxBankEvent.CERTIFICATE_ISSUED }),
+  ],
 ];
 
 async function uploadOfficial(
@@ -144,6 +155,45 @@ describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
       operator.rpc.backoffice.listOrders({ pageToken: 'not a token' }),
       Code.InvalidArgument,
     );
+  });
+
+  it('lists the files waiting on the bank: a deposit open at AWAITING_CD, or AWAITING_FUNDS', async () => {
+    const opened = await signUpPaidFrenchCustomer(app(), LegalForm.SASU);
+    await answerSteps(opened.rpc, opened.order.id, getCompleteAnswers(LegalForm.SASU));
+    const response = await app().fetch(`/api/dev/orders/${opened.order.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'AWAITING_CD' }),
+    });
+    expect(response.status).toBe(200);
+    const notOpenedYet = await signUpPaidFrenchCustomer(app(), LegalForm.EURL);
+    await setOrderStatus(app(), notOpenedYet.order.id, 'AWAITING_CD');
+    const releasing = await signUpPaidFrenchCustomer(app(), LegalForm.EURL);
+    await setOrderStatus(app(), releasing.order.id, 'AWAITING_FUNDS');
+    const elsewhere = await signUpPaidFrenchCustomer(app(), LegalForm.SASU);
+    await setOrderStatus(app(), elsewhere.order.id, 'PROCESSING_PUBLICATION');
+
+    const listWaitingOnBank = async () =>
+      (await operator.rpc.backoffice.listOrders({ waitingOnBank: true, pageSize: 100 })).orders.map(
+        (order) => order.id,
+      );
+    const beforeOpening = await listWaitingOnBank();
+    expect(beforeOpening).toContain(releasing.order.id);
+    expect(beforeOpening).not.toContain(opened.order.id);
+
+    await app().context.worker.drain();
+    const waiting = await listWaitingOnBank();
+    expect(waiting).toEqual(expect.arrayContaining([opened.order.id, releasing.order.id]));
+    expect(waiting).not.toContain(notOpenedYet.order.id);
+    expect(waiting).not.toContain(elsewhere.order.id);
+
+    const sasuOnly = await operator.rpc.backoffice.listOrders({
+      waitingOnBank: true,
+      legalForm: LegalForm.SASU,
+      query: opened.user.email,
+    });
+    expect(sasuOnly.orders.map((order) => order.id)).toEqual([opened.order.id]);
+    expect(sasuOnly.total).toBe(1);
   });
 
   it('shows a file whole and keeps notes, newest first, audited', async () => {

@@ -64,6 +64,7 @@ export function createBackofficeService(app: AppContext): ServiceImpl<typeof Bac
         status: request.status,
         legalForm: request.legalForm,
         waitingOn: toDomainWaitingOn(request.waitingOn),
+        waitingOnBank: request.waitingOnBank,
         query: request.query,
         pageSize: request.pageSize,
         pageToken: request.pageToken,

@@ -10,6 +10,7 @@ export interface ListOrdersInput {
   status: OrderStatus;
   legalForm: LegalForm;
   waitingOn: WaitingOn | undefined;
+  waitingOnBank: boolean;
   query: string;
   pageSize: number;
   pageToken: string;
@@ -56,6 +57,7 @@ export async function listOrders(app: AppContext, input: ListOrdersInput) {
     statuses: input.waitingOn
       ? ALL_STATUSES.filter((status) => getWaitingOn(status) === input.waitingOn).map(toStatusName)
       : undefined,
+    waitingOnBank: input.waitingOnBank,
     query,
     isOrderId: isUuid(query),
   };
