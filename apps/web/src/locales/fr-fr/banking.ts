@@ -114,6 +114,11 @@ export default {
       price: '{price} par mois HT',
       subscribe: 'Souscrire',
     },
+    preparing: {
+      title: 'Votre paiement est confirmé',
+      description:
+        'La banque prépare votre inscription. Cette page se met à jour d’elle-même dans quelques secondes.',
+    },
     registrationPending: {
       title: 'Finalisez l’ouverture de votre compte',
       description:
@@ -135,6 +140,7 @@ export default {
       orderNotAvailable: 'La commande n’est pas disponible.',
       missingIds: 'Identifiant client ou de compte manquant.',
       checkoutFailed: 'La création de la session de paiement a échoué.',
+      alreadySubscribed: 'Vous avez déjà souscrit au compte professionnel.',
       sessionError:
         'Une erreur est survenue lors de la création de la session de paiement. Veuillez réessayer.',
     },
