@@ -72,6 +72,7 @@ export async function productionEnvironment(databaseUrl: string) {
     STORAGE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PAYMENT_SANDBOX_ALLOWED: 'true',
     SIGNATURE_SANDBOX_ALLOWED: 'true',
+    BANKING_SANDBOX_ALLOWED: 'true',
     LOG_LEVEL: 'warn',
     DEMO_SEED: '',
     // Every benchmark founder signs in from loopback: the per-address limit would refuse them.
