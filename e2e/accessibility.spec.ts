@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { openFileOf, signInToBackOffice } from './support/backoffice.js';
+import {
+  createCompletedMicroFounder,
+  createSasuFounderAwaitingDeposit,
+  enableBusinessAccountFlag,
+  verifyIdentityAtBank,
+} from './support/banking.js';
 import { currentOrderId, seedFrenchDocuments, seedSpanishDocuments } from './support/documents.js';
 import {
   DEMO_PASSWORD,
@@ -104,6 +110,30 @@ test.describe('no serious or critical accessibility violation', () => {
     // The bottom bar replaces the side navigation.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('capital deposit: the identity banner, then the deposit account', async ({
+    axePage: page,
+  }, testInfo) => {
+    const founder = await createSasuFounderAwaitingDeposit(page.request, 'en-gb');
+    await page.goto('/fr/en-gb/capital-deposit');
+    await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+
+    await verifyIdentityAtBank(page.request, founder);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Where to transfer your contribution' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo);
+  });
+
+  test('my account: the business account offer', async ({ axePage: page, baseURL }, testInfo) => {
+    await enableBusinessAccountFlag(baseURL!);
+    await createCompletedMicroFounder(page.request, 'en-gb');
+    await page.goto('/fr/en-gb/my-account');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);
   });
 

@@ -1,14 +1,16 @@
 /**
  * The customer pages the page benchmarks measure, and the founders who open them: files under
- * way (the homes show their timeline, the documents page its list) and files still being answered
- * (their funnel steps are open), seeded through the server's own use cases.
+ * way (the homes show their timeline, the documents page its list, the capital deposit its
+ * page), files still being answered (their funnel steps are open) and a completed
+ * micro-entreprise offered the business account, seeded through the server's own use cases.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CountryCode, LegalForm } from '@foundly/proto';
 import { eq } from 'drizzle-orm';
-import { orders, type OrderStatusName } from '../../apps/server/src/db/schema/index.js';
+import { accounts, orders, type OrderStatusName } from '../../apps/server/src/db/schema/index.js';
+import { setFeatureFlag } from '../../apps/server/src/modules/feature-flags/index.js';
 import { PASSWORD, withSeeder, type FounderSpec, type SeededFounder } from './seed.js';
 import {
   createTemporaryDatabase,
@@ -63,25 +65,50 @@ const FOUNDERS: [FounderSpec, OrderStatusName][] = [
     },
     'WAITING_QUESTIONS',
   ],
+  [
+    {
+      email: 'bench-fr-micro@example.com',
+      name: 'Karim',
+      country: CountryCode.FR,
+      legalForm: LegalForm.MICROENTERPRISE,
+    },
+    'COMPLETED',
+  ],
 ];
 
 /** Seeds the founders into the server's database and lists the pages they open. */
 export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise<CustomerPage[]> {
-  const [french, spanish, frenchAnswering, spanishAnswering] = await withSeeder(
+  const [french, spanish, frenchAnswering, spanishAnswering, micro] = await withSeeder(
     environment,
-    (createFounder, context) =>
-      Promise.all(
+    async (createFounder, context) => {
+      const founders = await Promise.all(
         FOUNDERS.map(async ([spec, status]) => {
           const founder = await createFounder(spec);
-          await context.db.update(orders).set({ status }).where(eq(orders.id, founder.orderId));
+          const [order] = await context.db
+            .update(orders)
+            .set({ status })
+            .where(eq(orders.id, founder.orderId))
+            .returning({ accountId: orders.accountId });
+          // The completed micro-entreprise is offered the business account (/my-account).
+          if (spec.legalForm === LegalForm.MICROENTERPRISE) {
+            await context.db
+              .update(accounts)
+              .set({ meBanking: true })
+              .where(eq(accounts.id, order!.accountId));
+          }
           return founder;
         }),
-      ),
+      );
+      await setFeatureFlag(context.db, 'business_bank_account', true);
+      return founders;
+    },
   );
   return [
     { name: 'sign-in (signed out)', path: '/sign-in' },
     { name: 'French home', path: '/fr/fr-fr', founder: french! },
     { name: 'French documents', path: '/fr/fr-fr/documents', founder: french! },
+    { name: 'French capital deposit', path: '/fr/fr-fr/capital-deposit', founder: french! },
+    { name: 'French business account', path: '/fr/fr-fr/my-account', founder: micro! },
     {
       name: 'French funnel step',
       path: '/fr/fr-fr/funnel/personal-information/name',

@@ -20,7 +20,11 @@ import { createLoggerOptions } from './logger.js';
 import { registerRpc } from './rpc/routes.js';
 import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
-import { registerDevSeedRoutes, registerDevStatusRoute } from './modules/dev-seed/index.js';
+import {
+  registerDevAccountFeaturesRoute,
+  registerDevSeedRoutes,
+  registerDevStatusRoute,
+} from './modules/dev-seed/index.js';
 import {
   createEmailDeliveryTask,
   queueEmail,
@@ -260,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     registerDevOutboxRoute(server, database.db);
     registerDevSeedRoutes(server, app);
     registerDevStatusRoute(server, app);
+    registerDevAccountFeaturesRoute(server, app);
   }
   await registerStorageRoutes(server, app);
   await registerPaymentRoutes(server, app);

@@ -57,8 +57,11 @@ describe('getBusinessAccountScreen', () => {
     ['created', { status: CompanyAccountOnboardingStatus.CREATED }, { kind: 'created' }],
     [
       'registration_pending with its URL',
-      { status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING, onboardingUrl: 'u' },
-      { kind: 'registration_pending', onboardingUrl: 'u' },
+      {
+        status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING,
+        onboardingUrl: 'https://bank.test/onboarding/1',
+      },
+      { kind: 'registration_pending', onboardingUrl: 'https://bank.test/onboarding/1' },
     ],
     [
       'registration_pending being prepared',
@@ -72,12 +75,28 @@ describe('getBusinessAccountScreen', () => {
     ],
     [
       'completed with the portal URL',
-      { status: CompanyAccountOnboardingStatus.COMPLETED, bankPortalUrl: 'p' },
-      { kind: 'completed', bankPortalUrl: 'p' },
+      {
+        status: CompanyAccountOnboardingStatus.COMPLETED,
+        bankPortalUrl: 'https://bank.test/portal',
+      },
+      { kind: 'completed', bankPortalUrl: 'https://bank.test/portal' },
     ],
     [
       'completed without the portal URL is the error state',
       { status: CompanyAccountOnboardingStatus.COMPLETED },
+      { kind: 'error' },
+    ],
+    [
+      'an onboarding address that is not a web page is the error state',
+      {
+        status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING,
+        onboardingUrl: 'javascript:alert(1)',
+      },
+      { kind: 'error' },
+    ],
+    [
+      'a portal address that is not a web page is the error state',
+      { status: CompanyAccountOnboardingStatus.COMPLETED, bankPortalUrl: 'data:text/html,x' },
       { kind: 'error' },
     ],
     [

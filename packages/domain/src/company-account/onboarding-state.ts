@@ -69,10 +69,21 @@ export type BusinessAccountScreen =
   | { kind: 'completed'; bankPortalUrl: string }
   | { kind: 'error' };
 
+/** Whether `value` is an address a browser may be sent to: http or https only. */
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The screen of an onboarding as GetCompanyAccountOnboarding answered it: an
- * unknown status, or a pending or completed one without its URL, is the
- * error state (spec 01 §4), except while the onboarding link is being prepared.
+ * unknown status, or a pending or completed one without its URL (or with an
+ * address that is not a web page), is the error state (spec 01 §4), except
+ * while the onboarding link is being prepared.
  */
 export function getBusinessAccountScreen(onboarding: {
   status: CompanyAccountOnboardingStatus;
@@ -84,12 +95,12 @@ export function getBusinessAccountScreen(onboarding: {
     case CompanyAccountOnboardingStatus.CREATED:
       return { kind: 'created' };
     case CompanyAccountOnboardingStatus.REGISTRATION_PENDING:
-      if (onboarding.onboardingUrl) {
+      if (isWebAddress(onboarding.onboardingUrl)) {
         return { kind: 'registration_pending', onboardingUrl: onboarding.onboardingUrl };
       }
       return onboarding.onboardingPreparing ? { kind: 'preparing' } : { kind: 'error' };
     case CompanyAccountOnboardingStatus.COMPLETED:
-      return onboarding.bankPortalUrl
+      return isWebAddress(onboarding.bankPortalUrl)
         ? { kind: 'completed', bankPortalUrl: onboarding.bankPortalUrl }
         : { kind: 'error' };
     default:

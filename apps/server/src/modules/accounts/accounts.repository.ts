@@ -47,3 +47,17 @@ export async function insertAccount(
   await db.insert(accountUsers).values({ accountId: id, userId: account.userId });
   return id;
 }
+
+/** Sets what an account may use (features.meBanking); false when there is no such account. */
+export async function setAccountFeatures(
+  db: Executor,
+  accountId: string,
+  features: { meBanking: boolean },
+) {
+  const updated = await db
+    .update(accounts)
+    .set({ meBanking: features.meBanking })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}

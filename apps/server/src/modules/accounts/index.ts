@@ -1,2 +1,2 @@
 export { createAccountService } from './accounts.rpc.js';
-export { insertAccount } from './accounts.repository.js';
+export { insertAccount, setAccountFeatures } from './accounts.repository.js';

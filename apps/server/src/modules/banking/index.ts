@@ -10,6 +10,7 @@ export { BANK_WEBHOOK_PATH, createBankingProvider } from './adapters/create-bank
 export {
   SandboxBankingProvider,
   type SandboxBankStep,
+  type SandboxCompanyAccount,
 } from './adapters/sandbox/sandbox-provider.js';
 export { createSandboxWebhookDeliveryTask } from './adapters/sandbox/sandbox-webhook-delivery.js';
 export {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
 import { RestError } from '../../http/rest-error.js';
+import { SandboxBankingProvider } from '../banking/index.js';
 import { BankWebhookRefusedError } from './adapters/company-account-onboarding-provider.js';
 import { COMPANY_ACCOUNT_WEBHOOK_PATH } from './adapters/create-onboarding-provider.js';
 import { registerSandboxBankRoutes } from './adapters/sandbox/sandbox.routes.js';
@@ -63,6 +64,12 @@ export async function registerCompanyAccountRoutes(server: FastifyInstance, app:
     );
   });
   if (app.companyAccountOnboarding instanceof SandboxOnboardingProvider) {
-    await registerSandboxBankRoutes(server, app.companyAccountOnboarding, app.db);
+    // One fictional bank: its web banking also shows the account a sandbox capital deposit opens.
+    await registerSandboxBankRoutes(server, app.companyAccountOnboarding, app.db, {
+      findCompanyAccount: (membershipId) =>
+        app.banking instanceof SandboxBankingProvider
+          ? app.banking.findCompanyAccount(membershipId)
+          : Promise.resolve(undefined),
+    });
   }
 }

@@ -4,6 +4,7 @@ import { ErrorCode, type Locale } from '@foundly/domain';
 import {
   CompanyAccountOnboardingStatus,
   CompanyAccountService,
+  CountryCode,
   ErrorDetailSchema,
   LegalForm,
   OrderStatus,
@@ -45,7 +46,7 @@ function renderPage({
   let answer = onboarding;
   const view = renderInArea(BusinessAccountPage, {
     path: `/fr/${locale}/my-account`,
-    order: { order: { id: 'order-1', status, legalForm } },
+    order: { order: { id: 'order-1', status, legalForm, countryCode: CountryCode.FR } },
     account: { id: accountId, features: { meBanking } },
     flags: [{ name: 'business_bank_account', enabled: flag }],
     server: {
@@ -123,8 +124,18 @@ describe('BusinessAccountPage', () => {
   it.each<[string, Options['subscription'], string]>([
     [
       'an order that cannot take it',
-      new ConnectError('not completed', Code.FailedPrecondition),
+      refusal(Code.FailedPrecondition, ErrorCode.OrderNotAvailable),
       'Order is not available.',
+    ],
+    [
+      'an account it is not offered to',
+      refusal(Code.FailedPrecondition, ErrorCode.BusinessAccountNotOffered),
+      'Order is not available.',
+    ],
+    [
+      'a malformed account id',
+      new ConnectError('account_id', Code.InvalidArgument),
+      'Missing customer or account ID.',
     ],
     [
       'an account it does not know',
@@ -147,6 +158,50 @@ describe('BusinessAccountPage', () => {
     fireEvent.click(await subscribeButton());
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each<[Locale, string]>([
+    ['en-gb', 'Failed to create checkout session.'],
+    ['fr-fr', 'La création de la session de paiement a échoué.'],
+    ['es-es', 'No se ha podido crear la sesión de pago.'],
+  ])('says in %s that the checkout did not open', async (locale, message) => {
+    renderPage({ locale, subscription: refusal(Code.Unavailable, ErrorCode.CheckoutFailed) });
+    fireEvent.click(await screen.findByRole('button', { name: /Subscribe|Souscrire|Suscribirme/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('shows where the account stands when it was subscribed meanwhile', async () => {
+    const { answerNext } = renderPage({
+      subscription: refusal(Code.FailedPrecondition, ErrorCode.BusinessAccountAlreadySubscribed),
+    });
+    const subscribe = await subscribeButton();
+    answerNext({
+      status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING,
+      onboardingUrl: 'https://bank.test/onboarding/ob-1',
+    });
+    fireEvent.click(subscribe);
+    expect(await screen.findByRole('link', { name: 'Continue my registration' })).toBeTruthy();
+  });
+
+  it('says the payment is confirmed while the bank prepares the registration, then leads to it', async () => {
+    const { answerNext } = renderPage({
+      onboarding: {
+        status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING,
+        onboardingPreparing: true,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your payment is confirmed' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    answerNext({
+      status: CompanyAccountOnboardingStatus.REGISTRATION_PENDING,
+      onboardingUrl: 'https://bank.test/onboarding/ob-1',
+    });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Continue my registration' },
+      { timeout: 3000 },
+    );
+    expect(link.getAttribute('href')).toBe('https://bank.test/onboarding/ob-1');
   });
 
   it('says the customer or account id is missing without calling the bank', async () => {

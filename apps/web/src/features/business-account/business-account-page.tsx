@@ -1,6 +1,6 @@
-import { formatMoney } from '@foundly/domain';
-import type { CompanyAccountOnboarding } from '@foundly/proto';
-import { Button, buttonClasses, Card } from '@foundly/ui';
+import { BUSINESS_ACCOUNT_PRODUCT, formatMoney, getBusinessAccountScreen } from '@foundly/domain';
+import { CompanyAccountOnboardingStatus, type CompanyAccountOnboarding } from '@foundly/proto';
+import { Button, buttonClasses, Card, Spinner } from '@foundly/ui';
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useArea } from '../../app/area/use-area.js';
@@ -11,12 +11,19 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
 import { useCompanyAccountOnboarding } from './api/use-company-account-onboarding.js';
 import { useSubscribeBusinessAccount } from './api/use-subscribe-business-account.js';
-import {
-  getBusinessAccountView,
-  getSubscriptionFailure,
-  isBusinessAccountOffered,
-  type SubscriptionFailure,
-} from './business-account-state.js';
+import { isBusinessAccountOffered } from './is-business-account-offered.js';
+import { getSubscriptionFailure, type SubscriptionFailure } from './subscription-failure.js';
+
+/** How often the page asks again while the bank prepares the onboarding link. */
+const PREPARING_POLL_MS = 1000;
+
+/** No onboarding yet: the offer. */
+const NOT_STARTED = {
+  status: CompanyAccountOnboardingStatus.CREATED,
+  onboardingUrl: '',
+  bankPortalUrl: '',
+  onboardingPreparing: false,
+};
 
 /**
  * /my-account (spec 01 §2, §4, §8): the business bank account of a completed
@@ -38,7 +45,11 @@ export function BusinessAccountPage() {
       meBanking: account?.features?.meBanking ?? false,
     }),
   );
-  const onboarding = useCompanyAccountOnboarding(account?.id ?? '', { enabled: offered });
+  const onboarding = useCompanyAccountOnboarding(account?.id ?? '', {
+    enabled: offered,
+    refetchInterval: (query) =>
+      query.state.data?.onboarding?.onboardingPreparing ? PREPARING_POLL_MS : false,
+  });
   if (!order) return <PageLoader />;
   if (!offered) return <NotFoundScreen />;
   return (
@@ -52,18 +63,45 @@ export function BusinessAccountPage() {
           retrying={onboarding.isFetching}
         />
       ) : (
-        <OnboardingState onboarding={onboarding.data?.onboarding} />
+        <OnboardingState
+          onboarding={onboarding.data?.onboarding}
+          onChanged={() => void onboarding.refetch()}
+        />
       )}
     </section>
   );
 }
 
-function OnboardingState({ onboarding }: { onboarding: CompanyAccountOnboarding | undefined }) {
+function OnboardingState({
+  onboarding,
+  onChanged,
+}: {
+  onboarding: CompanyAccountOnboarding | undefined;
+  /** The account's onboarding changed elsewhere (another tab subscribed): ask again. */
+  onChanged: () => void;
+}) {
   const { t } = useI18n();
-  const view = getBusinessAccountView(onboarding);
-  switch (view.kind) {
+  const screen = getBusinessAccountScreen(onboarding ?? NOT_STARTED);
+  switch (screen.kind) {
     case 'created':
-      return <Offer priceCents={view.priceCents} currency={view.currency} />;
+      return (
+        <Offer
+          priceCents={Number(onboarding?.monthlyPriceCents) || BUSINESS_ACCOUNT_PRODUCT.priceCents}
+          currency={onboarding?.currency || BUSINESS_ACCOUNT_PRODUCT.currency}
+          onAlreadySubscribed={onChanged}
+        />
+      );
+    case 'preparing':
+      return (
+        <div role="status">
+          <StateCard
+            title={t('banking.businessAccount.preparing.title')}
+            description={t('banking.businessAccount.preparing.description')}
+          >
+            <Spinner className="size-6 text-brand-700 dark:text-brand-100" />
+          </StateCard>
+        </div>
+      );
     case 'registration_pending':
       return (
         <StateCard
@@ -71,7 +109,7 @@ function OnboardingState({ onboarding }: { onboarding: CompanyAccountOnboarding 
           description={t('banking.businessAccount.registrationPending.description')}
         >
           <a
-            href={view.onboardingUrl}
+            href={screen.onboardingUrl}
             className={buttonClasses('primary', 'w-full sm:w-auto sm:self-start')}
           >
             {t('banking.businessAccount.registrationPending.continue')}
@@ -85,7 +123,7 @@ function OnboardingState({ onboarding }: { onboarding: CompanyAccountOnboarding 
           description={t('banking.businessAccount.completed.description')}
         >
           <a
-            href={view.portalUrl}
+            href={screen.bankPortalUrl}
             target="_blank"
             rel="noreferrer"
             className={buttonClasses('primary', 'w-full sm:w-auto sm:self-start')}
@@ -129,7 +167,15 @@ function StateCard({
 }
 
 /** The offer at its monthly price excluding VAT and the subscription, which leads to the checkout. */
-function Offer({ priceCents, currency }: { priceCents: number; currency: string }) {
+function Offer({
+  priceCents,
+  currency,
+  onAlreadySubscribed,
+}: {
+  priceCents: number;
+  currency: string;
+  onAlreadySubscribed: () => void;
+}) {
   const { t, locale } = useI18n();
   const { account } = useArea();
   const subscribe = useSubscribeBusinessAccount();
@@ -147,7 +193,11 @@ function Offer({ priceCents, currency }: { priceCents: number; currency: string 
           if (url) window.location.assign(url);
           else setFailure('checkoutFailed');
         },
-        onError: (error) => setFailure(getSubscriptionFailure(error)),
+        onError: (error) => {
+          const reason = getSubscriptionFailure(error);
+          setFailure(reason);
+          if (reason === 'alreadySubscribed') onAlreadySubscribed();
+        },
       },
     );
   };

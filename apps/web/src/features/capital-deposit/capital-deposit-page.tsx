@@ -1,4 +1,8 @@
-import { isMicroEnterprise } from '@foundly/domain';
+import {
+  isCapitalDepositPageStatus,
+  isMicroEnterprise,
+  needsIdentityVerification,
+} from '@foundly/domain';
 import { CapitalDepositStatus, type CapitalDepositCase } from '@foundly/proto';
 import { buttonClasses } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +16,6 @@ import { NotFoundScreen } from '../../components/not-found-screen.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
 import { useCapitalDeposit } from './api/use-capital-deposit.js';
-import { isDepositShownFor } from './deposit-display.js';
 import { DepositProgress } from './deposit-progress.js';
 import { IdentityBanner } from './identity-banner.js';
 import { ShareholderCard } from './shareholder-card.js';
@@ -33,9 +36,7 @@ export function CapitalDepositPage() {
   const { t } = useI18n();
   const { data } = useCurrentOrder();
   const order = data?.order;
-  const shown = Boolean(
-    order && !isMicroEnterprise(order.legalForm) && isDepositShownFor(order.status),
-  );
+  const shown = Boolean(order && isCapitalDepositPageStatus(order.legalForm, order.status));
   const deposit = useCapitalDeposit(order?.id ?? '', { enabled: shown });
   if (!order) return <PageLoader />;
   if (isMicroEnterprise(order.legalForm)) return <NotFoundScreen />;
@@ -81,7 +82,7 @@ function DepositCase({ deposit }: { deposit: CapitalDepositCase }) {
   const shareholdersId = useId();
   return (
     <>
-      {deposit.status === CapitalDepositStatus.AWAITING_OWNER_ID && (
+      {needsIdentityVerification(deposit.status) && (
         <IdentityBanner shareholders={deposit.shareholders} />
       )}
       {CERTIFICATE_ISSUED.has(deposit.status) && <CertificateNotice />}

@@ -1,9 +1,15 @@
+import { getCapitalDepositProgress } from '@foundly/domain';
 import type { CapitalDepositStatus } from '@foundly/proto';
 import { ProgressBar, cn } from '@foundly/ui';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { DEPOSIT_STEPS, getDepositProgress } from './deposit-display.js';
+
+/** The five steps of the page, in order (spec 01 §2): the keys of their texts. */
+const DEPOSIT_STEPS = ['accountCreation', 'transfer', 'notary', 'certificate', 'complete'] as const;
+
+/** Where a status unknown to this version of the page stands: at the start. */
+const FIRST_STEP = { step: 1, percent: 20 } as const;
 
 type StepState = 'done' | 'current' | 'upcoming';
 
@@ -17,7 +23,7 @@ const STATE_ICONS = { done: CheckCircle2, current: CircleDot, upcoming: Circle }
 export function DepositProgress({ status }: { status: CapitalDepositStatus }) {
   const { t } = useI18n();
   const titleId = useId();
-  const { step, percent } = getDepositProgress(status);
+  const { step, percent } = getCapitalDepositProgress(status) ?? FIRST_STEP;
   const current = DEPOSIT_STEPS[step - 1]!;
   const stateOf = (index: number): StepState =>
     index + 1 < step || percent === 100 ? 'done' : index + 1 === step ? 'current' : 'upcoming';

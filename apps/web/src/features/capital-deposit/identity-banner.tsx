@@ -1,9 +1,9 @@
+import { getVerificationDisplayState } from '@foundly/domain';
 import { VerificationStatus, type Shareholder } from '@foundly/proto';
 import { buttonClasses } from '@foundly/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { getVerificationDisplay } from './deposit-display.js';
 
 /**
  * The call to verify one's identity with the bank (AWAITING_OWNER_ID): a
@@ -15,9 +15,9 @@ export function IdentityBanner({ shareholders }: { shareholders: readonly Shareh
   const waiting = shareholders.filter(
     (shareholder) =>
       shareholder.onboarding?.url &&
-      getVerificationDisplay(
+      (getVerificationDisplayState(
         shareholder.accountHolder?.verificationStatus ?? VerificationStatus.UNSPECIFIED,
-      ) === 'pending',
+      ) ?? 'pending') === 'pending',
   );
   return (
     <section

@@ -1,17 +1,16 @@
-import { formatMoney } from '@foundly/domain';
+import {
+  formatMoney,
+  getTransferDisplayState,
+  getVerificationDisplayState,
+  type DepositDisplayState,
+} from '@foundly/domain';
 import { VerificationStatus, type Shareholder } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { DepositAccountDetails } from './deposit-account.js';
-import {
-  getTransferDisplay,
-  getVerificationDisplay,
-  type TransferDisplay,
-  type VerificationDisplay,
-} from './deposit-display.js';
 
-const BADGE_TONES: Record<VerificationDisplay | TransferDisplay, string> = {
+const BADGE_TONES: Record<DepositDisplayState, string> = {
   pending: 'bg-surface-muted text-ink',
   done: 'bg-brand-50 text-brand-800 dark:bg-brand-800/20 dark:text-brand-100',
   approved: 'bg-success/10 text-success',
@@ -44,10 +43,12 @@ export function ShareholderCard({
   const { t, locale } = useI18n();
   const titleId = useId();
   const amount = formatMoney(Number(shareholder.amountCents), currency || 'EUR', locale);
-  const identity = getVerificationDisplay(
-    shareholder.accountHolder?.verificationStatus ?? VerificationStatus.UNSPECIFIED,
-  );
-  const transfer = getTransferDisplay(shareholder.status);
+  const identity =
+    getVerificationDisplayState(
+      shareholder.accountHolder?.verificationStatus ?? VerificationStatus.UNSPECIFIED,
+    ) ?? 'pending';
+  const transfer =
+    getTransferDisplayState(shareholder.status) === 'approved' ? 'approved' : 'pending';
   return (
     <article
       aria-labelledby={titleId}

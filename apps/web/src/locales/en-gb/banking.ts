@@ -111,6 +111,11 @@ export default {
       price: '{price} a month excluding VAT',
       subscribe: 'Subscribe',
     },
+    preparing: {
+      title: 'Your payment is confirmed',
+      description:
+        'The bank is preparing your registration. This page updates by itself in a few seconds.',
+    },
     registrationPending: {
       title: 'Finish opening your account',
       description:
@@ -132,6 +137,7 @@ export default {
       orderNotAvailable: 'Order is not available.',
       missingIds: 'Missing customer or account ID.',
       checkoutFailed: 'Failed to create checkout session.',
+      alreadySubscribed: 'You have already subscribed to the business account.',
       sessionError: 'An error occurred while opening the payment session. Please try again.',
     },
   },

@@ -114,6 +114,11 @@ export default {
       price: '{price} al mes sin IVA',
       subscribe: 'Suscribirme',
     },
+    preparing: {
+      title: 'Tu pago está confirmado',
+      description:
+        'El banco está preparando tu registro. Esta página se actualiza sola en unos segundos.',
+    },
     registrationPending: {
       title: 'Termina de abrir tu cuenta',
       description:
@@ -135,6 +140,7 @@ export default {
       orderNotAvailable: 'El pedido no está disponible.',
       missingIds: 'Falta el identificador de cliente o de cuenta.',
       checkoutFailed: 'No se ha podido crear la sesión de pago.',
+      alreadySubscribed: 'Ya te has suscrito a la cuenta profesional.',
       sessionError: 'Se ha producido un error al abrir la sesión de pago. Inténtalo de nuevo.',
     },
   },

@@ -4,12 +4,12 @@ export default {
   unreachable: {
     title: 'La banque est injoignable',
     description:
-      'Nous n’avons pas pu joindre notre banque partenaire. Rien n’est perdu : réessayez dans un instant.',
+      'Nous n’avons pas pu joindre notre banque partenaire. Rien n’est perdu\u00a0: réessayez dans un instant.',
     retry: 'Réessayer',
   },
   copy: {
     copied: 'Copié',
-    failed: 'La copie a échoué : sélectionnez le texte pour le copier.',
+    failed: 'La copie a échoué\u00a0: sélectionnez le texte pour le copier.',
   },
   capitalDeposit: {
     title: 'Dépôt de capital',
@@ -48,7 +48,7 @@ export default {
       },
       certificate: {
         label: 'Certificat de dépôt des fonds',
-        now: 'Le certificat de dépôt des fonds est émis : il est dans vos documents.',
+        now: 'Le certificat de dépôt des fonds est émis\u00a0: il est dans vos documents.',
       },
       complete: {
         label: 'Terminé',
@@ -110,14 +110,19 @@ export default {
     created: {
       title: 'Ouvrez votre compte professionnel',
       description:
-        'Un compte bancaire professionnel pour votre micro-entreprise, ouvert en ligne chez notre banque partenaire : un IBAN français, une carte de paiement et vos recettes séparées de votre argent personnel.',
+        'Un compte bancaire professionnel pour votre micro-entreprise, ouvert en ligne chez notre banque partenaire\u00a0: un IBAN français, une carte de paiement et vos recettes séparées de votre argent personnel.',
       price: '{price} par mois HT',
       subscribe: 'Souscrire',
+    },
+    preparing: {
+      title: 'Votre paiement est confirmé',
+      description:
+        'La banque prépare votre inscription. Cette page se met à jour d’elle-même dans quelques secondes.',
     },
     registrationPending: {
       title: 'Finalisez l’ouverture de votre compte',
       description:
-        'Votre abonnement est actif. Finalisez votre inscription auprès de la banque : elle vous demande votre identité et quelques informations sur votre activité.',
+        'Votre abonnement est actif. Finalisez votre inscription auprès de la banque\u00a0: elle vous demande votre identité et quelques informations sur votre activité.',
       continue: 'Poursuivre mon inscription',
     },
     completed: {
@@ -135,6 +140,7 @@ export default {
       orderNotAvailable: 'La commande n’est pas disponible.',
       missingIds: 'Identifiant client ou de compte manquant.',
       checkoutFailed: 'La création de la session de paiement a échoué.',
+      alreadySubscribed: 'Vous avez déjà souscrit au compte professionnel.',
       sessionError:
         'Une erreur est survenue lors de la création de la session de paiement. Veuillez réessayer.',
     },

@@ -18,6 +18,7 @@ import { parseSandboxBankWebhook } from './sandbox-signature.js';
 import {
   findSandboxCase,
   findSandboxCaseByExternalId,
+  findSandboxCaseByMembership,
   insertSandboxCase,
   insertSandboxWebhook,
   lockSandboxCase,
@@ -54,6 +55,17 @@ export class SandboxBankStepError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The company's account at the sandbox bank, as its web banking shows it. */
+export interface SandboxCompanyAccount {
+  companyName: string;
+  /** The language of the founder who opened the case. */
+  locale: string;
+  /** Open once the bank has released the deposited capital to it. */
+  open: boolean;
+  capitalCents: number;
+  currency: string;
 }
 
 export interface SandboxBankingOptions {
@@ -268,6 +280,23 @@ export class SandboxBankingProvider implements BankingProvider {
     return (Object.keys(STEPS) as SandboxBankStep[]).filter(
       (step) => STEPS[step].from === row.status,
     );
+  }
+
+  /**
+   * The company's account that a capital deposit opens, named by the legal
+   * representative's membership (what the navigation's bank portal link
+   * carries); undefined for a membership the sandbox bank does not know.
+   */
+  async findCompanyAccount(membershipId: string): Promise<SandboxCompanyAccount | undefined> {
+    const row = await findSandboxCaseByMembership(this.options.db, membershipId);
+    if (!row) return undefined;
+    return {
+      companyName: row.companyName,
+      locale: row.shareholders[0]?.locale ?? '',
+      open: row.status === 'Completed',
+      capitalCents: row.shareholders.reduce((sum, shareholder) => sum + shareholder.amountCents, 0),
+      currency: row.currency,
+    };
   }
 
   async findCase(caseId: string) {

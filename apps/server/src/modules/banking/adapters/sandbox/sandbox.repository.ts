@@ -31,6 +31,16 @@ export async function findSandboxCaseByExternalId(db: Executor, externalId: stri
   return row;
 }
 
+/** The case whose company's legal representative holds this membership (the web banking's link). */
+export async function findSandboxCaseByMembership(db: Executor, membershipId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxCapitalDepositCases)
+    .where(eq(sandboxCapitalDepositCases.legalRepresentativeMembershipId, membershipId))
+    .limit(1);
+  return row;
+}
+
 /** The case, locked until the transaction ends: every move of the sandbox bank is decided under it. */
 export async function lockSandboxCase(db: Executor, id: string) {
   const [row] = await db

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@foundly/domain';
+import { DEFAULT_LOCALE, formatMoney, isLocale, type Locale } from '@foundly/domain';
+import type { SandboxCompanyAccount } from '../../../banking/index.js';
 import { escapeHtml, renderSandboxPage } from '../../../../sandbox-pages/html-page.js';
 import type { SandboxOnboardingRow } from './sandbox.repository.js';
 
@@ -17,6 +18,8 @@ interface Copy {
   bankingTitle: string;
   bankingText: string;
   iban: string;
+  capital: string;
+  accountOpening: string;
 }
 
 const COPY: Record<Locale, Copy> = {
@@ -35,6 +38,9 @@ const COPY: Record<Locale, Copy> = {
     bankingTitle: 'Your business account',
     bankingText: 'Your business account is open.',
     iban: 'IBAN',
+    capital: 'Share capital',
+    accountOpening:
+      'Your company’s account opens when the bank releases the deposited capital to it.',
   },
   'fr-fr': {
     title: 'Ouvrez votre compte professionnel',
@@ -52,6 +58,9 @@ const COPY: Record<Locale, Copy> = {
     bankingTitle: 'Votre compte professionnel',
     bankingText: 'Votre compte professionnel est ouvert.',
     iban: 'IBAN',
+    capital: 'Capital social',
+    accountOpening:
+      'Le compte de votre société s’ouvre lorsque la banque lui verse le capital déposé.',
   },
   'es-es': {
     title: 'Abre tu cuenta profesional',
@@ -68,6 +77,9 @@ const COPY: Record<Locale, Copy> = {
     bankingTitle: 'Tu cuenta profesional',
     bankingText: 'Tu cuenta profesional está abierta.',
     iban: 'IBAN',
+    capital: 'Capital social',
+    accountOpening:
+      'La cuenta de tu sociedad se abre cuando el banco le transfiere el capital depositado.',
   },
 };
 
@@ -138,17 +150,44 @@ export function renderNotFoundPage(locale: Locale): string {
   );
 }
 
+/** The sandbox's fixed test IBAN of an open account: nothing can be paid into it. */
+const SANDBOX_ACCOUNT_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
+
+/**
+ * The sandbox's web banking of a company whose capital deposit opens its
+ * account: open with its capital once the bank released the funds, else
+ * waiting for them.
+ */
+export function renderCompanyAccountPage(account: SandboxCompanyAccount): string {
+  const locale = getSandboxBankLocale(account.locale);
+  const copy = COPY[locale];
+  const capital = formatMoney(account.capitalCents, account.currency, locale);
+  const state = account.open
+    ? `<p class="done" role="status">${escapeHtml(copy.bankingText)}</p>`
+    : `<p role="status">${escapeHtml(copy.accountOpening)}</p>`;
+  const iban = account.open
+    ? `\n<dt>${escapeHtml(copy.iban)}</dt><dd><code>${SANDBOX_ACCOUNT_IBAN}</code></dd>`
+    : '';
+  return layout(
+    locale,
+    copy.bankingTitle,
+    `${state}
+<dl><dt>${escapeHtml(copy.company)}</dt><dd>${escapeHtml(account.companyName)}</dd>
+<dt>${escapeHtml(copy.capital)}</dt><dd>${escapeHtml(capital)}</dd>${iban}</dl>
+<p><a href="/">${escapeHtml(copy.back)}</a></p>`,
+  );
+}
+
 /** The sandbox's web banking: the account a finalized onboarding opened. */
 export function renderBankingPage(row: SandboxOnboardingRow): string {
   const locale = getSandboxBankLocale(row.locale);
   const copy = COPY[locale];
-  // A fixed test IBAN of the sandbox: nothing can be paid into it.
   return layout(
     locale,
     copy.bankingTitle,
     `<p class="done" role="status">${escapeHtml(copy.bankingText)}</p>
 <dl><dt>${escapeHtml(copy.company)}</dt><dd>${escapeHtml(row.companyName)}</dd>
-<dt>${escapeHtml(copy.iban)}</dt><dd><code>FR76 3000 6000 0112 3456 7890 189</code></dd></dl>
+<dt>${escapeHtml(copy.iban)}</dt><dd><code>${SANDBOX_ACCOUNT_IBAN}</code></dd></dl>
 <p><a href="${escapeHtml(row.redirectUrl)}">${escapeHtml(copy.back)}</a></p>`,
   );
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptFormBody } from '../../../../http/form-body.js';
+import type { SandboxCompanyAccount } from '../../../banking/index.js';
 import {
   getSandboxBankLocale,
   renderBankingPage,
+  renderCompanyAccountPage,
   renderFinalizedPage,
   renderNotFoundPage,
   renderOnboardingPage,
@@ -30,9 +32,15 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 type Params = { token: string };
 
+/** The capital deposits' side of the same sandbox bank: the company accounts they open. */
+export interface SandboxCapitalDepositAccounts {
+  findCompanyAccount(membershipId: string): Promise<SandboxCompanyAccount | undefined>;
+}
+
 /**
  * The sandbox bank's pages: the onboarding (finish it, or send it with
- * information missing) and the web banking of an opened account. Each form
+ * information missing) and the web banking of an account, opened by a
+ * business-account onboarding or by a capital deposit. Each form
  * post is answered with a redirect (post, redirect, get), so that a reload
  * never acts twice.
  */
@@ -40,6 +48,7 @@ export async function registerSandboxBankRoutes(
   server: FastifyInstance,
   provider: SandboxOnboardingProvider,
   db: Database,
+  capitalDeposits: SandboxCapitalDepositAccounts,
 ) {
   await server.register(async (scope) => {
     acceptFormBody(scope, 1024);
@@ -81,11 +90,13 @@ export async function registerSandboxBankRoutes(
       { schema },
       async (request, reply) => {
         const { membershipId } = request.params;
-        const row = UUID.test(membershipId)
-          ? await findSandboxOnboardingByMembership(db, membershipId)
-          : undefined;
-        if (!row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
-        return sendPage(reply, 200, renderBankingPage(row));
+        if (!UUID.test(membershipId))
+          return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+        const row = await findSandboxOnboardingByMembership(db, membershipId);
+        if (row) return sendPage(reply, 200, renderBankingPage(row));
+        const account = await capitalDeposits.findCompanyAccount(membershipId);
+        if (account) return sendPage(reply, 200, renderCompanyAccountPage(account));
+        return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
       },
     );
   });
