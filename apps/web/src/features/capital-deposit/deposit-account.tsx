@@ -1,6 +1,6 @@
+import { toElectronicIban, toPrintedIban } from '@foundly/domain';
 import type { DepositAccount } from '@foundly/proto';
 import { cn } from '@foundly/ui';
-import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { useId } from 'react';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import { CopyButton } from './copy-button.js';
@@ -32,8 +32,8 @@ export function DepositAccountDetails({
     {
       label: 'banking.capitalDeposit.account.iban',
       copyLabel: 'banking.capitalDeposit.account.copyIban',
-      shown: friendlyFormatIBAN(account.iban) ?? account.iban,
-      copied: electronicFormatIBAN(account.iban) ?? account.iban,
+      shown: toPrintedIban(account.iban),
+      copied: toElectronicIban(account.iban),
       code: true,
     },
     {
