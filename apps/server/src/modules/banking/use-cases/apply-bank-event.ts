@@ -63,6 +63,11 @@ export async function applyBankEvent(
   let used = false;
   try {
     return await app.db.transaction(async (tx) => {
+      // The deposit is locked before the event row is written: the row's foreign key takes a
+      // share lock on the deposit, which, taken first, would deadlock with another delivery
+      // waiting to lock it for update.
+      const locked = await lockDeposit(tx, deposit.id);
+      if (!locked) return 'unchanged';
       const recorded = await insertBankEvent(tx, {
         ...base,
         depositId: deposit.id,
@@ -70,8 +75,6 @@ export async function applyBankEvent(
         receivedAt: app.clock.now(),
       });
       if (!recorded) return 'duplicate';
-      const locked = await lockDeposit(tx, deposit.id);
-      if (!locked) return 'unchanged';
       const applied = await applyBankCase(tx, app, locked, bankCase, file);
       used = applied.usedCertificate;
       const outcome = applied.changed ? 'applied' : 'unchanged';
