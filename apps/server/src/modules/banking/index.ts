@@ -19,6 +19,7 @@ export {
 } from './adapters/sandbox/sandbox-signature.js';
 export {
   hasSwanSecret,
+  readSwanEnvelope,
   SWAN_SECRET_HEADER,
   SwanClient,
   type SwanClientOptions,

@@ -97,3 +97,29 @@ export class SwanClient {
     return body.access_token;
   }
 }
+
+/** Swan's webhook envelope, the part we act on: which event, of which kind, about which resource. */
+export interface SwanEnvelope {
+  eventId: string;
+  eventType: string;
+  resourceId: string;
+}
+
+/**
+ * Reads Swan's webhook envelope (`{ eventType, eventId, eventDate, projectId,
+ * resourceId }`), which the sandbox bank sends too; undefined when the body is
+ * not JSON or lacks one of the three. Swan sends no data, only what changed.
+ */
+export function readSwanEnvelope(rawBody: Buffer): SwanEnvelope | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const { eventId, eventType, resourceId } = (body ?? {}) as Record<string, unknown>;
+  const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+  return isText(eventId) && isText(eventType) && isText(resourceId)
+    ? { eventId, eventType, resourceId }
+    : undefined;
+}

@@ -1,5 +1,5 @@
 import { BankWebhookError, type BankWebhookEvent } from './banking-provider.js';
-import { hasSwanSecret } from './swan-client.js';
+import { hasSwanSecret, readSwanEnvelope } from './swan-client.js';
 
 /**
  * Reads a Swan webhook: `{ eventType, eventId, eventDate, projectId, resourceId }`,
@@ -14,19 +14,7 @@ export function parseSwanWebhook(
   if (!hasSwanSecret(headers, secret)) {
     throw new BankWebhookError('Missing or wrong webhook secret');
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new BankWebhookError('The body is not JSON');
-  }
-  const { eventType, eventId, resourceId } = (body ?? {}) as Record<string, unknown>;
-  if (
-    typeof eventType !== 'string' ||
-    typeof eventId !== 'string' ||
-    typeof resourceId !== 'string'
-  ) {
-    throw new BankWebhookError('Not a Swan event');
-  }
-  return { eventId, type: eventType, caseId: resourceId };
+  const envelope = readSwanEnvelope(rawBody);
+  if (!envelope) throw new BankWebhookError('Not a Swan event');
+  return { eventId: envelope.eventId, type: envelope.eventType, caseId: envelope.resourceId };
 }

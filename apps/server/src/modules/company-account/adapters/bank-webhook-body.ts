@@ -1,24 +1,12 @@
-import type { BankWebhookEvent } from './company-account-onboarding-provider.js';
-import { BankWebhookRefusedError } from './company-account-onboarding-provider.js';
+import { readSwanEnvelope } from '../../banking/index.js';
+import {
+  BankWebhookRefusedError,
+  type BankWebhookEvent,
+} from './company-account-onboarding-provider.js';
 
-/** Reads Swan's webhook envelope: `{ eventType, eventId, eventDate, projectId, resourceId }`. */
+/** Reads Swan's webhook envelope (the banking module's reading), refusing a body that is not one. */
 export function readBankWebhookBody(rawBody: Buffer): BankWebhookEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new BankWebhookRefusedError('The body is not JSON');
-  }
-  const { eventId, eventType, resourceId } = (body ?? {}) as Record<string, unknown>;
-  if (
-    typeof eventId !== 'string' ||
-    typeof eventType !== 'string' ||
-    typeof resourceId !== 'string' ||
-    !eventId ||
-    !eventType ||
-    !resourceId
-  ) {
-    throw new BankWebhookRefusedError('The body is not a bank event');
-  }
-  return { eventId, eventType, resourceId };
+  const envelope = readSwanEnvelope(rawBody);
+  if (!envelope) throw new BankWebhookRefusedError('The body is not a bank event');
+  return envelope;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BankWebhookError, type BankWebhookEvent } from '../banking-provider.js';
+import { readSwanEnvelope } from '../swan-client.js';
 
 /** The header carrying the sandbox bank's signature: `sha256=<HMAC-SHA256 of the raw body, hex>`. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-bank-signature';
@@ -26,19 +27,7 @@ export function parseSandboxBankWebhook(
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
     throw new BankWebhookError('Missing or wrong signature');
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new BankWebhookError('The body is not JSON');
-  }
-  const { eventType, eventId, resourceId } = (body ?? {}) as Record<string, unknown>;
-  if (
-    typeof eventType !== 'string' ||
-    typeof eventId !== 'string' ||
-    typeof resourceId !== 'string'
-  ) {
-    throw new BankWebhookError('Not a bank event');
-  }
-  return { eventId, type: eventType, caseId: resourceId };
+  const envelope = readSwanEnvelope(rawBody);
+  if (!envelope) throw new BankWebhookError('Not a bank event');
+  return { eventId: envelope.eventId, type: envelope.eventType, caseId: envelope.resourceId };
 }
