@@ -7,6 +7,8 @@ import { renderInArea } from '../testing/render-in-area.js';
 import { DashboardLayout } from './dashboard-layout.js';
 
 const BASE_PATH = '/es/en-gb';
+/** Each layout is a chunk of its own, loaded (and here compiled) on first use. */
+const LOADING = 5000;
 
 /** The dashboard's routes, each page a heading standing for the real one. */
 function createRouteTree() {
@@ -65,7 +67,9 @@ describe('DashboardLayout in the Spanish area', () => {
     'shows a founder of %s only “Data received”, without the navigation, whatever the page',
     async (_where, territory, path) => {
       renderDashboard(path, OrderStatus.DRAFT, territory);
-      expect(await screen.findByRole('heading', { name: 'Data received' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Data received' }, { timeout: LOADING }),
+      ).toBeTruthy();
       expect(screen.queryByRole('navigation')).toBeNull();
       expect(screen.queryByRole('heading', { name: /page$/ })).toBeNull();
       expect(
@@ -78,7 +82,7 @@ describe('DashboardLayout in the Spanish area', () => {
 
   it('keeps the settings within reach of a founder of a foral territory', async () => {
     const { router } = renderDashboard(BASE_PATH, OrderStatus.DRAFT, FiscalTerritory.BIZKAIA);
-    await screen.findByRole('heading', { name: 'Data received' });
+    await screen.findByRole('heading', { name: 'Data received' }, { timeout: LOADING });
     router.history.push(`${BASE_PATH}/settings`);
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -86,7 +90,9 @@ describe('DashboardLayout in the Spanish area', () => {
 
   it('shows the whole navigation to a founder of the rest of Spain', async () => {
     renderDashboard(BASE_PATH, OrderStatus.PLACED, FiscalTerritory.REST_OF_SPAIN);
-    expect(await screen.findByRole('heading', { name: 'Hub page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Hub page' }, { timeout: LOADING }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).not.toHaveLength(0);
   });
 });

@@ -1,50 +1,35 @@
-import { isTerritoryNotServed } from '@foundly/domain';
-import { FiscalTerritory } from '@foundly/proto';
-import { Outlet, useLocation } from '@tanstack/react-router';
-import { FiscalTerritoryThanks } from '../components/fiscal-territory-thanks.js';
-import { NoOrderScreen } from '../components/no-order-screen.js';
-import { areaPath, useArea } from '../app/area/use-area.js';
-import { useCurrentOrder } from '../features/order/api/current-order.js';
-import { MainLayout } from './main-layout.js';
-import { SpanishDashboardLayout } from './spanish-dashboard-layout.js';
+import { createElement, use, type ComponentType } from 'react';
+import { useArea } from '../app/area/use-area.js';
+import { toReadablePromise, type ReadablePromise } from '../lib/readable-promise.js';
+
+type LayoutKind = 'spanish' | 'main';
+
+const LAYOUTS: Readonly<Record<LayoutKind, () => Promise<ComponentType>>> = {
+  spanish: () => import('./spanish-dashboard.js').then((module) => module.SpanishDashboard),
+  main: () => import('./main-dashboard.js').then((module) => module.MainDashboard),
+};
+
+const loaded = new Map<LayoutKind, ReadablePromise<ComponentType>>();
 
 /**
- * The dashboard pages of an area: the Spanish layout for Spain, the main
- * layout otherwise. Someone with nothing the dashboard serves sees one
- * screen without its navigation, settings aside (reached from the avatar
- * menu): the no-order screen without an account, and 'Datos recibidos' for
- * a Spanish draft of a foral territory or the Canary Islands, with the way
- * back to the region question.
+ * The dashboard's layout for an area, each a chunk of its own so that a page
+ * does not carry the other country's navigation: the Spanish layout for a
+ * Spanish account, the main layout otherwise (France, the UK, and anyone
+ * without an account). The route's loader asks for it before a rendered page
+ * is hydrated; the layout then reads it at once.
  */
+export function dashboardLayout(prefix: string, hasAccount: boolean): Promise<ComponentType> {
+  const kind: LayoutKind = hasAccount && prefix === 'es' ? 'spanish' : 'main';
+  let layout = loaded.get(kind);
+  if (!layout) {
+    layout = toReadablePromise(LAYOUTS[kind]());
+    loaded.set(kind, layout);
+  }
+  return layout;
+}
+
+/** The dashboard pages of an area, in the area's layout. */
 export function DashboardLayout() {
-  const { prefix, account, basePath } = useArea();
-  const { pathname } = useLocation();
-  const { data } = useCurrentOrder();
-  const onSettings = pathname === `${basePath}/settings`;
-  if (!account) {
-    return (
-      <MainLayout navigation={false}>{onSettings ? <Outlet /> : <NoOrderScreen />}</MainLayout>
-    );
-  }
-  const territory =
-    data?.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED;
-  if (prefix === 'es' && data?.order && isTerritoryNotServed(data.order.status, territory)) {
-    return (
-      <MainLayout navigation={false}>
-        {onSettings ? (
-          <Outlet />
-        ) : (
-          <FiscalTerritoryThanks
-            changeRegionPath={areaPath(basePath, '/funnel/pre-payment/fiscal-territory')}
-          />
-        )}
-      </MainLayout>
-    );
-  }
-  const Layout = prefix === 'es' ? SpanishDashboardLayout : MainLayout;
-  return (
-    <Layout>
-      <Outlet />
-    </Layout>
-  );
+  const { prefix, account } = useArea();
+  return createElement(use(dashboardLayout(prefix, account !== undefined)));
 }
