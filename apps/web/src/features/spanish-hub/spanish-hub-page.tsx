@@ -1,20 +1,44 @@
 import { getSpanishHomeView } from '@foundly/domain';
 import { FiscalTerritory } from '@foundly/proto';
+import { lazy } from 'react';
 import { Redirect } from '../../components/redirect.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { FileTimeline } from '../../components/file-timeline/index.js';
-import { FiscalTerritoryThanks } from '../../components/fiscal-territory-thanks.js';
 import { Greeting } from '../../components/greeting.js';
 import { OrderStatusCard } from '../../components/order-status-card.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
 import { toDomainProgress } from '../../lib/to-domain-progress.js';
-import { CancelledScreen } from '../../components/cancelled-screen.js';
-import { ChecklistScreen } from './checklist-screen.js';
-import { CongratulationsScreen } from './congratulations-screen.js';
-import { SignScreen } from './sign-screen.js';
-import { ThanksScreen } from './thanks-screen.js';
+
+/*
+ * One screen per stage of the file, each a chunk of its own: a founder's hub
+ * loads the screen of where their file stands, not the others.
+ */
+const ChecklistScreen = lazy(() =>
+  import('./checklist-screen.js').then((module) => ({ default: module.ChecklistScreen })),
+);
+const SignScreen = lazy(() =>
+  import('./sign-screen.js').then((module) => ({ default: module.SignScreen })),
+);
+const ThanksScreen = lazy(() =>
+  import('./thanks-screen.js').then((module) => ({ default: module.ThanksScreen })),
+);
+const CongratulationsScreen = lazy(() =>
+  import('./congratulations-screen.js').then((module) => ({
+    default: module.CongratulationsScreen,
+  })),
+);
+const CancelledScreen = lazy(() =>
+  import('../../components/cancelled-screen.js').then((module) => ({
+    default: module.CancelledScreen,
+  })),
+);
+const FiscalTerritoryThanks = lazy(() =>
+  import('../../components/fiscal-territory-thanks.js').then((module) => ({
+    default: module.FiscalTerritoryThanks,
+  })),
+);
 
 /**
  * The Spanish registration hub (spec 02 §2 Spanish home), by the order's
