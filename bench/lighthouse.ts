@@ -9,7 +9,8 @@
  * under 98 or its Largest Contentful Paint is over 1.2 s. Each page is measured
  * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as Lighthouse's own
  * guidance advises for variance. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
- * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
+ * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there. A run that Lighthouse
+ * itself could not trace (NO_NAVSTART and the like) is made again, twice at most.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,37 @@ async function useSession(chrome: LaunchedChrome, baseUrl: string, cookie: strin
   }
 }
 
+/**
+ * Lighthouse's own trace errors, now and then on a page that loaded well (a trace without the
+ * navigation's start event): the run is not a measure of the page, and is made again.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+const RETRIES = 2;
+
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${url}: ${code}: ${message}`);
+  }
+}
+
+/** A run of Lighthouse on the page, made again (at most RETRIES times) after a trace error. */
+async function measureOnce(chrome: LaunchedChrome, url: string, cookie: string | undefined) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(chrome, url, cookie);
+    } catch (error) {
+      const retry =
+        error instanceof LighthouseRunError && TRACE_ERRORS.has(error.code) && attempt < RETRIES;
+      if (!retry) throw error;
+      log(`  ${new URL(url).pathname}: ${error.code} from Lighthouse's trace, run again`);
+    }
+  }
+}
+
 async function measure(chrome: LaunchedChrome, url: string, cookie: string | undefined) {
   await useSession(chrome, new URL(url).origin, cookie);
   const runnerResult = await lighthouse(url, {
@@ -70,7 +102,9 @@ async function measure(chrome: LaunchedChrome, url: string, cookie: string | und
   });
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runnerResult;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
+  }
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
@@ -108,7 +142,7 @@ async function main() {
       for (const page of pages) {
         const runs: Measure[] = [];
         for (let run = 0; run < RUNS; run++) {
-          runs.push(await measure(chrome, `${baseUrl}${page.path}`, page.cookie));
+          runs.push(await measureOnce(chrome, `${baseUrl}${page.path}`, page.cookie));
         }
         const result = median(runs);
         if (new URL(result.finalUrl).pathname !== page.path) {
