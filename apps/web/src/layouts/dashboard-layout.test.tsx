@@ -1,14 +1,14 @@
 import { CountryCode, FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
 import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigQuery } from '../app/public-config.js';
 import { renderInArea } from '../testing/render-in-area.js';
 import { DashboardLayout } from './dashboard-layout.js';
 
 const BASE_PATH = '/es/en-gb';
-/** Each layout is a chunk of its own, loaded (and here compiled) on first use. */
-const LOADING = 5000;
+/** The order's answer, then the layout's chunk: more than a second on a busy machine. */
+const LOADING = 5_000;
 
 /** The dashboard's routes, each page a heading standing for the real one. */
 function createRouteTree() {
@@ -56,7 +56,17 @@ function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: Fis
   });
 }
 
-describe('DashboardLayout in the Spanish area', () => {
+describe('DashboardLayout in the Spanish area', { timeout: 20_000 }, () => {
+  // Each layout is a chunk loaded on first use: compiled here beforehand, as a build has them ready.
+  beforeAll(
+    () =>
+      Promise.all([
+        import('./spanish-dashboard.js'),
+        import('./main-dashboard.js'),
+        import('./territory-not-served-layout.js'),
+      ]),
+    30_000,
+  );
   afterEach(cleanup);
 
   it.each([

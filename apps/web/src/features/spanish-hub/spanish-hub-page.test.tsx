@@ -7,7 +7,7 @@ import {
   type SignatureRequestSchema,
 } from '@foundly/proto';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInArea } from '../../testing/render-in-area.js';
 import { SpanishHubPage } from './spanish-hub-page.js';
 
@@ -73,6 +73,20 @@ async function findTimelineSteps() {
 }
 
 describe('SpanishHubPage', () => {
+  // Each stage's screen is a chunk loaded on first use: compiled here beforehand, as a build has
+  // them ready.
+  beforeAll(
+    () =>
+      Promise.all([
+        import('./checklist-screen.js'),
+        import('./sign-screen.js'),
+        import('./thanks-screen.js'),
+        import('./congratulations-screen.js'),
+        import('../../components/cancelled-screen.js'),
+        import('../../components/fiscal-territory-thanks.js'),
+      ]),
+    30_000,
+  );
   afterEach(cleanup);
 
   it('lists the four sections of the checklist with their time and questions', async () => {
