@@ -6,8 +6,8 @@ import {
   type QuestionnaireProgressSchema,
   type SignatureRequestSchema,
 } from '@foundly/proto';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInArea } from '../../testing/render-in-area.js';
 import { SpanishHubPage } from './spanish-hub-page.js';
 
@@ -72,7 +72,7 @@ async function findTimelineSteps() {
   return within(timeline).getAllByRole('listitem');
 }
 
-describe('SpanishHubPage', () => {
+describe('SpanishHubPage', { timeout: 20_000 }, () => {
   // Each stage's screen is a chunk loaded on first use: compiled here beforehand, as a build has
   // them ready.
   beforeAll(
@@ -87,6 +87,9 @@ describe('SpanishHubPage', () => {
       ]),
     30_000,
   );
+  // The order's answer, then the stage's screen, a chunk: more than a second on a busy machine.
+  beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+  afterAll(() => configure({ asyncUtilTimeout: 1_000 }));
   afterEach(cleanup);
 
   it('lists the four sections of the checklist with their time and questions', async () => {
