@@ -1,0 +1,2 @@
+export * from './scaled-number.js';
+export * from './document-totals.js';
