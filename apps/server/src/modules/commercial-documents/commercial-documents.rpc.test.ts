@@ -294,14 +294,16 @@ describe.each(BACKENDS)('CommercialDocumentService on %s', (backend) => {
       });
       expect(again.document!.invoiceNumber).toBe(`F-${year}-0001`);
       expect(again.document!.issuedAt).toBe(issued!.issuedAt);
-      for (const call of [
-        seller.rpc.commercialDocuments.editCommercialDocument({
-          id: document!.id,
-          content: invoiceInput(),
-        }),
-        seller.rpc.commercialDocuments.deleteCommercialDocument({ id: document!.id }),
-      ]) {
-        const { detail } = await expectRpcError(call, Code.FailedPrecondition);
+      const changes = [
+        () =>
+          seller.rpc.commercialDocuments.editCommercialDocument({
+            id: document!.id,
+            content: invoiceInput(),
+          }),
+        () => seller.rpc.commercialDocuments.deleteCommercialDocument({ id: document!.id }),
+      ];
+      for (const change of changes) {
+        const { detail } = await expectRpcError(change(), Code.FailedPrecondition);
         expect(detail?.reason).toBe('COMMERCIAL_DOCUMENT_FROZEN');
       }
       const { pdf } = await seller.rpc.commercialDocuments.downloadCommercialDocumentById({
@@ -386,27 +388,37 @@ describe.each(BACKENDS)('CommercialDocumentService on %s', (backend) => {
     });
   });
 
-  it('50 concurrent issues over two app instances on one database take 50 consecutive numbers', async () => {
-    const second = await TestApp.start({ database: app().database, invoiceRenderer: echoRenderer });
-    try {
-      const seller = await signUpSeller(app());
-      const drafts = await Promise.all(
-        Array.from({ length: 50 }, () => create(seller.rpc, seller.order.accountId)),
-      );
-      const secondRpc = second.clients({ cookie: seller.user.cookie });
-      const issued = await Promise.all(
-        drafts.map(({ document }, index) =>
-          (index % 2 === 0 ? seller.rpc : secondRpc).commercialDocuments.issueCommercialDocument({
-            id: document!.id,
-          }),
-        ),
-      );
-      const sequences = issued
-        .map(({ document }) => Number(document!.invoiceNumber.split('-')[2]))
-        .sort((left, right) => left - right);
-      expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
-    } finally {
-      await second.close();
-    }
-  });
+  /** Two servers, 100 calls: longer than a test's default on a busy machine. */
+  const CONCURRENCY_TIMEOUT_MS = 180_000;
+
+  it(
+    '50 concurrent issues over two app instances on one database take 50 consecutive numbers',
+    async () => {
+      const second = await TestApp.start({
+        database: app().database,
+        invoiceRenderer: echoRenderer,
+      });
+      try {
+        const seller = await signUpSeller(app());
+        const drafts = await Promise.all(
+          Array.from({ length: 50 }, () => create(seller.rpc, seller.order.accountId)),
+        );
+        const secondRpc = second.clients({ cookie: seller.user.cookie });
+        const issued = await Promise.all(
+          drafts.map(({ document }, index) =>
+            (index % 2 === 0 ? seller.rpc : secondRpc).commercialDocuments.issueCommercialDocument({
+              id: document!.id,
+            }),
+          ),
+        );
+        const sequences = issued
+          .map(({ document }) => Number(document!.invoiceNumber.split('-')[2]))
+          .sort((left, right) => left - right);
+        expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+      } finally {
+        await second.close();
+      }
+    },
+    CONCURRENCY_TIMEOUT_MS,
+  );
 });
