@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useFormat } from '../../hooks/use-format.js';
 import { useLabels } from '../../hooks/use-labels.js';
 import { CapitalDepositSection } from './capital-deposit-section.js';
+import { CommercialDocumentsSection } from './commercial-documents-section.js';
 import { DocumentsSection } from './documents-section.js';
 import { NotesSection } from './notes-section.js';
 import { isQuestionnaireSent, QuestionnaireSection } from './questionnaire-section.js';
@@ -107,6 +108,9 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
       <DocumentsSection documents={file.data.documents} />
       <UploadSection orderId={orderId} country={country} />
       <SignaturesSection orderId={orderId} status={status} requests={file.data.signatureRequests} />
+      {(country === CountryCode.FR || country === CountryCode.UK) && (
+        <CommercialDocumentsSection orderId={orderId} />
+      )}
       <NotesSection orderId={orderId} notes={file.data.notes} />
     </div>
   );

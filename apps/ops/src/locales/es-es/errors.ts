@@ -20,5 +20,8 @@ export default {
     'Desde aquí solo se controla el entorno de pruebas bancario; el banco real actúa por su cuenta.',
   BANK_STEP_NOT_ALLOWED: 'El depósito no está en este paso.',
   TRANSFER_MISSING: 'Un fundador aún no ha verificado su identidad o transferido su capital.',
+  INVOICE_TOOL_NOT_OFFERED:
+    'Los presupuestos y facturas solo se ofrecen a sociedades francesas y británicas.',
+  COMMERCIAL_DOCUMENT_NOT_FOUND: 'Este documento no existe o no está emitido.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
 } as const;

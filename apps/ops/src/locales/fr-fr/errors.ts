@@ -21,5 +21,8 @@ export default {
     'Seul le bac à sable bancaire se pilote d’ici\u00a0; la vraie banque agit d’elle-même.',
   BANK_STEP_NOT_ALLOWED: 'Le dépôt n’en est pas à cette étape.',
   TRANSFER_MISSING: 'Un fondateur n’a pas encore vérifié son identité ou viré son capital.',
+  INVOICE_TOOL_NOT_OFFERED:
+    'Les devis et factures ne sont proposés qu’aux sociétés françaises et britanniques.',
+  COMMERCIAL_DOCUMENT_NOT_FOUND: 'Ce document n’existe pas ou n’est pas émis.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
 } as const;
