@@ -89,6 +89,7 @@ export interface CiiFacts {
   dueDate?: string;
   paymentTerms?: string;
   precedingInvoice?: string;
+  notes: string[];
   deliveryDate?: string;
 }
 
@@ -166,6 +167,9 @@ export function readCiiFacts(xml: string): CiiFacts {
     ),
     dueDate: text(child(terms[0], 'DueDateDateTime', 'DateTimeString')),
     paymentTerms: text(child(terms[0], 'Description')),
+    notes: children(root, 'ExchangedDocument', 'IncludedNote').map(
+      (note) => text(child(note, 'Content')) ?? '',
+    ),
     precedingInvoice: text(child(settlement, 'InvoiceReferencedDocument', 'IssuerAssignedID')),
     deliveryDate: text(
       child(

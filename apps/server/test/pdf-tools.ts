@@ -108,9 +108,11 @@ export async function listAttachments(pdf: Uint8Array): Promise<string[]> {
 
 /** One attached file's bytes, as `pdfdetach` saves it. */
 export async function extractAttachment(pdf: Uint8Array, name: string): Promise<Buffer> {
+  const index = (await listAttachments(pdf)).indexOf(name);
+  if (index < 0) throw new Error(`The PDF has no attachment named ${name}`);
   return withFile('document.pdf', pdf, async (file) => {
     const output = path.join(path.dirname(file), 'attachment');
-    await runTool('pdfdetach', ['-savefile', name, '-o', output, file]);
+    await runTool('pdfdetach', ['-save', String(index + 1), '-o', output, file]);
     return readFile(output);
   });
 }

@@ -2,6 +2,7 @@ import type { Invoice } from '@e-invoice-eu/core';
 import { toElectronicIban, type LegalMention, type Locale } from '@foundly/domain';
 import { CommercialDocumentKind, type CommercialDocument, type LineItem } from '@foundly/proto';
 import { DOCUMENT_COPY } from './document-copy.js';
+import { formatDate } from './document-format.js';
 
 type UblInvoice = Invoice['ubl:Invoice'];
 type CurrencyCode = UblInvoice['cbc:DocumentCurrencyCode'];
@@ -78,6 +79,10 @@ export interface CiiInvoiceOptions {
  *   A 0 % rate of a seller who charges VAT is category E as well.
  * - The delivery block (BG-13, actual delivery date BT-72) is always
  *   written: the CII schema requires ApplicableHeaderTradeDelivery.
+ * - A credit note names the invoice it corrects in its note (BT-22), from the
+ *   legal mentions. The preceding invoice reference (BT-25, optional in
+ *   EN 16931) is not written: the library (2.3.4) reads it for CII from a
+ *   place its own input schema refuses, so it never reaches the XML.
  */
 export function toCiiInvoice(document: CommercialDocument, options: CiiInvoiceOptions): Invoice {
   const content = document.content;
@@ -125,7 +130,11 @@ export function toCiiInvoice(document: CommercialDocument, options: CiiInvoiceOp
     'cbc:ID': document.invoiceNumber,
     'cbc:IssueDate': content.invoiceDate,
     'cbc:InvoiceTypeCode': isCreditNote ? TYPE_CODES.creditNote : TYPE_CODES.invoice,
-    'cbc:Note': options.mentions.map((mention) => mention.text),
+    // One note (BT-22) holding every mention: the library writes the entries of a list as
+    // several Content elements of one IncludedNote, which the CII schema refuses.
+    ...(options.mentions.length > 0
+      ? { 'cbc:Note': [options.mentions.map((mention) => mention.text).join('\n')] }
+      : {}),
     'cbc:DocumentCurrencyCode': currency,
     'cac:AccountingSupplierParty': {
       'cac:Party': {
@@ -212,11 +221,6 @@ export function toCiiInvoice(document: CommercialDocument, options: CiiInvoiceOp
     },
     'cac:InvoiceLine': lines as [InvoiceLine, ...InvoiceLine[]],
   };
-  if (isCreditNote && document.sourceDocumentNumber) {
-    invoice['cac:BillingReference'] = [
-      { 'cac:InvoiceDocumentReference': { 'cbc:ID': document.sourceDocumentNumber } },
-    ];
-  }
   if (content.hasDueDate && content.dueDate && !isCreditNote) {
     invoice['cbc:DueDate'] = content.dueDate;
   }
@@ -224,7 +228,7 @@ export function toCiiInvoice(document: CommercialDocument, options: CiiInvoiceOp
     'cbc:Note': isCreditNote
       ? copy.refund
       : content.hasDueDate && content.dueDate
-        ? copy.payBy(content.dueDate)
+        ? copy.payBy(formatDate(content.dueDate, options.language))
         : copy.payOnReceipt,
   };
   if (content.iban && !isCreditNote) {
