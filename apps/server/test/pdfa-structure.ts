@@ -23,6 +23,15 @@ export interface PdfaStructure {
   associatedFiles: { name: string; relationship: string; mimeType: string }[];
   /** The files of the /EmbeddedFiles name tree. */
   embeddedFileNames: string[];
+  /** The document information dictionary. */
+  info: {
+    title?: string;
+    author?: string;
+    subject?: string;
+    creator?: string;
+    producer?: string;
+    keywords?: string;
+  };
 }
 
 function streamText(stream: PDFStream): string {
@@ -71,6 +80,14 @@ export async function readPdfaStructure(pdf: Uint8Array): Promise<PdfaStructure>
     .filter((_, index) => index % 2 === 0)
     .map((entry) => textOf(document.context.lookup(entry)));
   return {
+    info: {
+      title: document.getTitle(),
+      author: document.getAuthor(),
+      subject: document.getSubject(),
+      creator: document.getCreator(),
+      producer: document.getProducer(),
+      keywords: document.getKeywords(),
+    },
     xmp: metadata ? streamText(metadata) : '',
     outputIntents,
     associatedFiles,

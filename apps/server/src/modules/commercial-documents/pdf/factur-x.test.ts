@@ -82,6 +82,28 @@ describe.each(CASES)('Factur-X of %s', (_, makeDocument, typeCode) => {
     expect(embeddedFileNames).toEqual(['factur-x.xml']);
   });
 
+  it('has UTF-8 XMP metadata that the document information repeats (PDF/A-3 6.6.2.3)', () => {
+    const { xmp, info } = facturX.structure;
+    const document = makeDocument();
+    const seller = document.seller!.companyName;
+    expect(xmp.startsWith('<?xpacket begin="\uFEFF"')).toBe(true);
+    const xmpValue = (tag: string) =>
+      (new RegExp(`<${tag}>\\s*<rdf:(?:Alt|Seq|Bag)>\\s*<rdf:li[^>]*>([^<]*)<`).exec(xmp) ??
+        new RegExp(`<${tag}>([^<]*)<`).exec(xmp))?.[1];
+    expect(xmpValue('dc:creator')).toBe(seller);
+    expect(info).toEqual({
+      title: xmpValue('dc:title'),
+      author: seller,
+      subject: xmpValue('dc:description'),
+      creator: xmpValue('xmp:CreatorTool'),
+      producer: xmpValue('pdf:Producer'),
+      keywords: undefined,
+    });
+    expect(info.title).toBe(
+      `${typeCode === '381' ? 'Avoir' : 'Facture'} ${document.invoiceNumber}`,
+    );
+  });
+
   it('embeds every font (PDF/A)', async () => {
     expect((await listFonts(facturX.pdf)).filter((font) => !font.embedded)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   type CommercialDocument,
 } from '@foundly/proto';
 import { toCiiInvoice, type CiiInvoiceOptions } from './cii-invoice.js';
+import { alignPdfaMetadata, type DocumentMetadata } from './pdfa-metadata.js';
 
 /** The Factur-X profile written: the full EN 16931 semantic model ("Comfort"). */
 const FACTUR_X_PROFILE = 'Factur-X-EN16931';
@@ -44,7 +45,7 @@ function createMessageLog(): Logger & { messages: string[] } {
 export async function toFacturX(
   pdf: Uint8Array,
   document: CommercialDocument,
-  options: CiiInvoiceOptions,
+  options: CiiInvoiceOptions & { metadata: DocumentMetadata },
 ): Promise<Uint8Array> {
   const log = createMessageLog();
   const service = new InvoiceService(log);
@@ -56,7 +57,7 @@ export async function toFacturX(
       pdf: { buffer: pdf, filename: 'document.pdf', mimetype: 'application/pdf' },
     });
     if (typeof result === 'string') throw new Error('Factur-X came back as text, not as a PDF');
-    return result;
+    return await alignPdfaMetadata(result, options.metadata);
   } catch (error) {
     const details = log.messages.join('\n');
     throw new Error(

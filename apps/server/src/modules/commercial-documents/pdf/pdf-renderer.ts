@@ -1,7 +1,8 @@
 import { getLegalMentions, type InvoiceCountry, type Locale } from '@foundly/domain';
 import type { CommercialDocument } from '@foundly/proto';
 import type { CommercialDocumentRenderer } from '../renderer.js';
-import { getDocumentLanguage, getInvoiceCountry } from './document-format.js';
+import { DOCUMENT_COPY } from './document-copy.js';
+import { formatDate, getDocumentLanguage, getInvoiceCountry } from './document-format.js';
 import { drawDocument } from './draw-document.js';
 import { isFacturXDocument, toFacturX } from './factur-x.js';
 import { getDocumentFileName } from './file-name.js';
@@ -22,6 +23,14 @@ function getMentions(document: CommercialDocument, country: InvoiceCountry, lang
     sourceDocumentNumber: document.sourceDocumentNumber,
     operationNature: content?.operationNature ?? 0,
   });
+}
+
+/** "Facture F-2026-0001", and who issued it when, for the PDF's metadata. */
+function getMetadata(document: CommercialDocument, language: Locale) {
+  const title = `${DOCUMENT_COPY[language].title[document.kind]} ${document.invoiceNumber}`;
+  const author = document.seller?.companyName ?? '';
+  const date = formatDate(document.content?.invoiceDate ?? '', language);
+  return { title, author, description: [title, author, date].filter(Boolean).join(' – ') };
 }
 
 /**
@@ -46,7 +55,11 @@ export function createPdfRenderer(): CommercialDocumentRenderer {
       });
       return {
         pdf: isFacturXDocument(document, country)
-          ? await toFacturX(pdf, document, { language, mentions })
+          ? await toFacturX(pdf, document, {
+              language,
+              mentions,
+              metadata: getMetadata(document, language),
+            })
           : pdf,
         fileName: getDocumentFileName(document),
       };
