@@ -111,7 +111,7 @@ export function microEntrepreneurInvoice(): CommercialDocument {
     currency: 'EUR',
     seller: {
       companyName: 'Jeanne Martin',
-      legalForm: 'Entreprise individuelle',
+      legalForm: 'EI',
       address: {
         street1: '8 chemin des Vignes',
         postalCode: '33000',
@@ -230,7 +230,7 @@ export function ukVatInvoice(): CommercialDocument {
     currency: 'GBP',
     seller: {
       companyName: 'Bright Ideas Ltd',
-      legalForm: 'Private company limited by shares',
+      legalForm: 'Ltd',
       address: {
         street1: '1 Silicon Way',
         postalCode: 'EC1V 9BP',
@@ -289,7 +289,7 @@ export function ukUnregisteredInvoice(): CommercialDocument {
     currency: 'GBP',
     seller: {
       companyName: 'Small Steps Ltd',
-      legalForm: 'Private company limited by shares',
+      legalForm: 'Ltd',
       address: {
         street1: '4 Castle Street',
         postalCode: 'EH2 3AT',

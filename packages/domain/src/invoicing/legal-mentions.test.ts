@@ -19,7 +19,7 @@ const SASU: LegalMentionsSeller = {
 
 const MICRO: LegalMentionsSeller = {
   companyName: 'Jeanne Martin',
-  legalForm: 'Entreprise individuelle',
+  legalForm: 'EI',
   registrationNumber: '987654321',
   vatNumber: '',
   shareCapital: 0n,
@@ -82,6 +82,18 @@ describe('French legal mentions', () => {
   it('a micro-entrepreneur adds EI to the name and, registered at the RNE only, no RCS', () => {
     expect(textOf(french({ seller: MICRO }), 'seller-identity')).toBe(
       'Jeanne Martin EI – SIREN 987 654 321',
+    );
+    expect(
+      textOf(
+        french({ seller: { ...MICRO, legalForm: 'Entrepreneur individuel' } }),
+        'seller-identity',
+      ),
+    ).toBe('Jeanne Martin EI – SIREN 987 654 321');
+  });
+
+  it('a company whose share capital is not recorded yet prints its form alone', () => {
+    expect(textOf(french({ seller: { ...SASU, shareCapital: 0n } }), 'seller-identity')).toBe(
+      'Atelier Lumière, SASU – SIREN 123 456 789 RCS Paris',
     );
   });
 

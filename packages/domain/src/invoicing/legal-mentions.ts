@@ -1,8 +1,6 @@
 import { CommercialDocumentKind, OperationNature } from '@foundly/proto';
 import type { Locale } from '../locale.js';
-
-/** Whose invoicing law applies: the seller's country (France or the United Kingdom). */
-export type InvoiceCountry = 'FR' | 'UK';
+import type { InvoicingCountry } from './invoicing-country.js';
 
 /** A mention's stable name, for tests and for a client that styles some of them. */
 export type LegalMentionCode =
@@ -29,10 +27,11 @@ export interface LegalMention {
 /** The seller as printed on the document (frozen at issue). */
 export interface LegalMentionsSeller {
   companyName: string;
+  /** As printed: "SASU", "EURL", "EI" for an individual entrepreneur, "Ltd". */
   legalForm: string;
   registrationNumber: string;
   vatNumber: string;
-  /** Share capital in minor units; 0 when none (an individual entrepreneur). */
+  /** Share capital in minor units; 0 for an individual entrepreneur. */
   shareCapital: bigint;
   /** The RCS city, or "RNE" for a micro-entreprise registered only at the RNE. */
   register: string;
@@ -40,7 +39,8 @@ export interface LegalMentionsSeller {
 }
 
 export interface LegalMentionsInput {
-  country: InvoiceCountry;
+  /** Whose invoicing law applies: the seller's country. */
+  country: InvoicingCountry;
   kind: CommercialDocumentKind;
   language: Locale;
   /** ISO 4217, for the amounts the mentions quote (share capital). */
@@ -246,17 +246,22 @@ function frenchRegistration(seller: LegalMentionsSeller): string {
   return `SIREN ${siren} RCS ${register}`;
 }
 
+/** An entrepreneur individuel (a micro-entrepreneur among them), whatever the spelling. */
 function isIndividualEntrepreneur(seller: LegalMentionsSeller): boolean {
-  return seller.shareCapital <= 0n;
+  const form = seller.legalForm.trim();
+  return form.toUpperCase() === 'EI' || /entrepr\w* individuel/i.test(form);
 }
 
-/** "Acme, SASU au capital de 1 000,00 €" or "Jeanne Martin EI". */
-function frenchName(seller: LegalMentionsSeller, capitalPhrase: string | undefined): string {
+/**
+ * "Acme, SASU au capital de 1 000,00 €" or "Jeanne Martin EI". A company
+ * whose capital is not recorded yet prints its form alone (issuing asks for
+ * the capital).
+ */
+function frenchName(seller: LegalMentionsSeller, capitalPhrase: string): string {
   if (isIndividualEntrepreneur(seller)) return `${seller.companyName} EI`;
   const form = seller.legalForm.trim();
-  return [seller.companyName, [form, capitalPhrase].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const capital = seller.shareCapital > 0n ? capitalPhrase : '';
+  return [seller.companyName, [form, capital].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 const FRENCH_COPY: Record<Locale, FrenchCopy> = {

@@ -1,5 +1,10 @@
 import type { Invoice } from '@e-invoice-eu/core';
-import { toElectronicIban, type LegalMention, type Locale } from '@foundly/domain';
+import {
+  divideRoundingHalfAwayFromZero,
+  toElectronicIban,
+  type LegalMention,
+  type Locale,
+} from '@foundly/domain';
 import { CommercialDocumentKind, type CommercialDocument, type LineItem } from '@foundly/proto';
 import { DOCUMENT_COPY } from './document-copy.js';
 import { formatDate } from './document-format.js';
@@ -44,14 +49,6 @@ export function toCiiPercent(rate: number): string {
 
 function toCiiQuantity(quantity: number): string {
   return String(Number(quantity.toFixed(3)));
-}
-
-function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
-  const quotient = numerator / denominator;
-  const remainder = numerator % denominator;
-  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
-  if (twice < denominator) return quotient;
-  return quotient + (numerator < 0n ? -1n : 1n);
 }
 
 /** Quantity × unit price, rounded to the minor unit: the line's gross amount. */

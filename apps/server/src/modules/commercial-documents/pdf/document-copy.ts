@@ -1,4 +1,4 @@
-import type { InvoiceCountry, Locale } from '@foundly/domain';
+import type { InvoicingCountry, Locale } from '@foundly/domain';
 import { CommercialDocumentKind } from '@foundly/proto';
 
 /** The words a document prints around its data, in its language. */
@@ -14,7 +14,7 @@ export interface DocumentCopy {
   originalInvoice: string;
   from: string;
   to: string;
-  registrationNumber: Record<InvoiceCountry, string>;
+  registrationNumber: Record<InvoicingCountry, string>;
   vatNumber: string;
   columns: {
     description: string;

@@ -1,4 +1,4 @@
-import { isLocale, type InvoiceCountry, type Locale } from '@foundly/domain';
+import { isLocale, type InvoicingCountry, type Locale } from '@foundly/domain';
 import type { CommercialDocument, PostalAddress } from '@foundly/proto';
 
 /**
@@ -15,7 +15,7 @@ export function getDocumentLanguage(document: CommercialDocument): Locale {
  * its seller (frozen at issue), else the currency, which the server sets
  * from the company's country (EUR for France, GBP for the United Kingdom).
  */
-export function getInvoiceCountry(document: CommercialDocument): InvoiceCountry {
+export function getInvoicingCountry(document: CommercialDocument): InvoicingCountry {
   const country = document.seller?.address?.countryCode?.toUpperCase();
   if (country === 'GB' || country === 'UK') return 'UK';
   if (country === 'FR') return 'FR';
@@ -23,7 +23,7 @@ export function getInvoiceCountry(document: CommercialDocument): InvoiceCountry 
 }
 
 /** ISO 3166-1 alpha-2 of the document's country. */
-export function getCountryCode(country: InvoiceCountry): string {
+export function getCountryCode(country: InvoicingCountry): string {
   return country === 'UK' ? 'GB' : 'FR';
 }
 
@@ -62,7 +62,7 @@ export function formatDate(isoDate: string, language: Locale): string {
  */
 export function formatAddress(
   address: PostalAddress | undefined,
-  documentCountry: InvoiceCountry,
+  documentCountry: InvoicingCountry,
   language: Locale,
 ): string[] {
   if (!address) return [];

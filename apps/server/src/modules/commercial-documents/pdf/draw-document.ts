@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFImage } from '@cantoo/pdf-lib';
 import fontkit from '@cantoo/fontkit';
 import {
   toPrintedIban,
-  type InvoiceCountry,
+  type InvoicingCountry,
   type LegalMention,
   type Locale,
 } from '@foundly/domain';
@@ -26,7 +26,7 @@ import { A4_WIDTH, COLORS, CONTENT_WIDTH, MARGIN, PageCanvas, wrapText } from '.
 
 export interface DrawOptions {
   language: Locale;
-  country: InvoiceCountry;
+  country: InvoicingCountry;
   mentions: readonly LegalMention[];
   fonts: DocumentFonts;
   logo: Uint8Array | undefined;

@@ -1,5 +1,5 @@
 import { InvoiceService, type Logger } from '@e-invoice-eu/core';
-import type { InvoiceCountry } from '@foundly/domain';
+import type { InvoicingCountry } from '@foundly/domain';
 import {
   CommercialDocumentKind,
   CommercialDocumentStatus,
@@ -16,7 +16,10 @@ const FACTUR_X_PROFILE = 'Factur-X-EN16931';
  * reads with the EN 16931 invoice a machine reads inside it. Quotes, drafts
  * and UK documents stay plain PDFs.
  */
-export function isFacturXDocument(document: CommercialDocument, country: InvoiceCountry): boolean {
+export function isFacturXDocument(
+  document: CommercialDocument,
+  country: InvoicingCountry,
+): boolean {
   return (
     country === 'FR' &&
     document.status === CommercialDocumentStatus.ISSUED &&

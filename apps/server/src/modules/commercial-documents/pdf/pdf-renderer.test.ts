@@ -1,4 +1,4 @@
-import { getLegalMentions } from '@foundly/domain';
+import { computeDocumentTotals, getLegalMentions } from '@foundly/domain';
 import type { CommercialDocument } from '@foundly/proto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   listFonts,
   normaliseSpaces,
 } from '../../../../test/pdf-tools.js';
-import { getDocumentLanguage, getInvoiceCountry } from './document-format.js';
+import { getDocumentLanguage, getInvoicingCountry } from './document-format.js';
 import { createPdfRenderer } from './pdf-renderer.js';
 
 const renderer = createPdfRenderer();
@@ -49,7 +49,7 @@ async function render(document: CommercialDocument, logo?: Uint8Array): Promise<
 
 function mentionsOf(document: CommercialDocument): string[] {
   return getLegalMentions({
-    country: getInvoiceCountry(document),
+    country: getInvoicingCountry(document),
     kind: document.kind,
     language: getDocumentLanguage(document),
     currency: document.currency,
@@ -66,6 +66,38 @@ function mentionsOf(document: CommercialDocument): string[] {
 function header(pdf: Uint8Array): string {
   return Buffer.from(pdf.subarray(0, 5)).toString('latin1');
 }
+
+describe('The test documents', () => {
+  it.each([
+    ['SASU invoice', sasuInvoice],
+    ['micro-entrepreneur invoice', microEntrepreneurInvoice],
+    ['credit note', sasuCreditNote],
+    ['UK VAT invoice', ukVatInvoice],
+    ['UK invoice without VAT', ukUnregisteredInvoice],
+  ])('the %s has the amounts the domain computes', (_, makeDocument) => {
+    const document = makeDocument();
+    const totals = computeDocumentTotals({
+      taxRate: document.content!.taxRate,
+      vatExempt: document.seller!.vatExempt,
+      lineItems: document.content!.lineItems,
+    });
+    expect(document.content!.lineItems.map((line) => line.netAmount)).toEqual(
+      totals.lines.map((line) => line.netAmount),
+    );
+    expect(
+      document.taxBreakdown.map(({ rate, netAmount, taxAmount }) => ({
+        rate,
+        netAmount,
+        taxAmount,
+      })),
+    ).toEqual(totals.taxBreakdown);
+    expect([document.totalNetAmount, document.totalTaxAmount, document.totalAmount]).toEqual([
+      totals.totalNetAmount,
+      totals.totalTaxAmount,
+      totals.totalAmount,
+    ]);
+  });
+});
 
 describe('PDF of an SASU invoice with two VAT rates', () => {
   let rendered: Rendered;

@@ -1,14 +1,14 @@
-import { getLegalMentions, type InvoiceCountry, type Locale } from '@foundly/domain';
+import { getLegalMentions, type InvoicingCountry, type Locale } from '@foundly/domain';
 import type { CommercialDocument } from '@foundly/proto';
 import type { CommercialDocumentRenderer } from '../renderer.js';
 import { DOCUMENT_COPY } from './document-copy.js';
-import { formatDate, getDocumentLanguage, getInvoiceCountry } from './document-format.js';
+import { formatDate, getDocumentLanguage, getInvoicingCountry } from './document-format.js';
 import { drawDocument } from './draw-document.js';
 import { isFacturXDocument, toFacturX } from './factur-x.js';
 import { getDocumentFileName } from './file-name.js';
 import { loadDocumentFonts } from './fonts.js';
 
-function getMentions(document: CommercialDocument, country: InvoiceCountry, language: Locale) {
+function getMentions(document: CommercialDocument, country: InvoicingCountry, language: Locale) {
   const content = document.content;
   return getLegalMentions({
     country,
@@ -42,7 +42,7 @@ export function createPdfRenderer(): CommercialDocumentRenderer {
   return {
     async render(document, logo) {
       const language = getDocumentLanguage(document);
-      const country = getInvoiceCountry(document);
+      const country = getInvoicingCountry(document);
       const mentions = getMentions(document, country, language);
       const seconds = document.issuedAt || document.updatedAt;
       const pdf = await drawDocument(document, {
