@@ -18,7 +18,7 @@ import { signUpWithDraft } from './payments.js';
 /** The registration a French SASU's Kbis gives (a real SIREN key), as an operator records it. */
 const FRENCH_REGISTRATION = {
   registrationNumber: '552100554',
-  vatNumber: 'FR40552100554',
+  vatNumber: 'FR96552100554',
   register: 'RCS Paris',
   shareCapital: 1_000_00n,
 };

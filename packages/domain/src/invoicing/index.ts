@@ -10,4 +10,5 @@ export * from './logo-format.js';
 export * from './seller-vat.js';
 export * from './siren.js';
 export * from './validate-document-content.js';
+export * from './company-registration.js';
 export * from './legal-mentions.js';

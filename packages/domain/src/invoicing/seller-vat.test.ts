@@ -6,7 +6,7 @@ describe('a seller who charges no VAT', () => {
   it.each([
     ['FR', LegalForm.MICROENTERPRISE, VatRegime.UNSPECIFIED, '', true],
     ['FR', LegalForm.MICROENTERPRISE, VatRegime.FRANCHISE, '', true],
-    ['FR', LegalForm.MICROENTERPRISE, VatRegime.REEL_SIMPLIFIE, 'FR40552100554', false],
+    ['FR', LegalForm.MICROENTERPRISE, VatRegime.REEL_SIMPLIFIE, 'FR96552100554', false],
     ['FR', LegalForm.SASU, VatRegime.UNSPECIFIED, '', false],
     ['FR', LegalForm.SASU, VatRegime.FRANCHISE, '', true],
     ['UK', LegalForm.LTD, VatRegime.UNSPECIFIED, '', true],

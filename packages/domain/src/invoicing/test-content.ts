@@ -40,7 +40,7 @@ export function makeSeller(overrides: Partial<DocumentSeller> = {}): DocumentSel
     legalForm: 'SASU',
     address: { street1: '10 avenue Foch', postalCode: '75016', city: 'Paris', countryCode: 'FR' },
     registrationNumber: '552100554',
-    vatNumber: 'FR40552100554',
+    vatNumber: 'FR96552100554',
     shareCapital: 1_000_00n,
     register: 'RCS Paris',
     vatExempt: false,

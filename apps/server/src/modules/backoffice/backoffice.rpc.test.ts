@@ -64,6 +64,22 @@ const CALLS: [string, (rpc: RpcClients, orderId: string) => Promise<unknown>][] 
     (rpc, orderId) =>
       rpc.backoffice.simulateBankEvent({ orderId, event: SandboxBankEvent.CERTIFICATE_ISSUED }),
   ],
+  [
+    'ListFileCommercialDocuments',
+    (rpc, orderId) => rpc.backoffice.listFileCommercialDocuments({ orderId }),
+  ],
+  [
+    'DownloadFileCommercialDocument',
+    (rpc) => rpc.backoffice.downloadFileCommercialDocument({ documentId: crypto.randomUUID() }),
+  ],
+  [
+    'RecordCompanyRegistration',
+    (rpc, orderId) =>
+      rpc.backoffice.recordCompanyRegistration({
+        orderId,
+        registration: { registrationNumber: '552100554', register: 'RCS Paris' },
+      }),
+  ],
 ];
 
 async function uploadOfficial(

@@ -12,6 +12,11 @@ import {
   type SandboxBankStep,
 } from '../banking/index.js';
 import { getCurrentCertificate, toCertificateSummaryMessage } from '../certificates/index.js';
+import {
+  downloadFileDocument,
+  listFileDocuments,
+  recordCompanyRegistration,
+} from '../commercial-documents/index.js';
 import { toCustomerMessage } from '../customers/index.js';
 import { toDocumentMessage } from '../documents/index.js';
 import { toSignatureRequestMessage } from '../esignature/index.js';
@@ -47,6 +52,18 @@ const SANDBOX_STEPS: [SandboxBankEvent, SandboxBankStep][] = [
   [SandboxBankEvent.REGISTER_EXTRACT_RECEIVED, 'register_extract_received'],
   [SandboxBankEvent.FUNDS_RELEASED, 'funds_released'],
 ];
+
+const toRegistrationMessage = (registration: {
+  registrationNumber: string;
+  vatNumber: string;
+  register: string;
+  shareCapital: bigint;
+}) => ({
+  registrationNumber: registration.registrationNumber,
+  vatNumber: registration.vatNumber,
+  register: registration.register,
+  shareCapital: registration.shareCapital,
+});
 
 /** The formation team's back-office: every method requires the operator role. */
 export function createBackofficeService(app: AppContext): ServiceImpl<typeof BackofficeService> {
@@ -183,6 +200,26 @@ export function createBackofficeService(app: AppContext): ServiceImpl<typeof Bac
         step: SANDBOX_STEPS.find(([event]) => event === request.event)?.[1],
       });
       return {};
+    },
+    async listFileCommercialDocuments(request, ctx) {
+      await requireOperator(app, ctx);
+      const { documents, registration } = await listFileDocuments(app, request.orderId);
+      return {
+        documents,
+        ...(registration ? { registration: toRegistrationMessage(registration) } : {}),
+      };
+    },
+    async downloadFileCommercialDocument(request, ctx) {
+      const operator = await requireOperator(app, ctx);
+      return downloadFileDocument(app, operator, request.documentId);
+    },
+    async recordCompanyRegistration(request, ctx) {
+      const operator = await requireOperator(app, ctx);
+      const saved = await recordCompanyRegistration(app, operator, {
+        orderId: request.orderId,
+        registration: request.registration,
+      });
+      return { registration: toRegistrationMessage(saved) };
     },
     async listOutboxEmails(request, ctx) {
       await requireOperator(app, ctx);

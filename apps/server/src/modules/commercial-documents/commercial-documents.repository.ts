@@ -19,6 +19,7 @@ const accountColumns = {
   accountId: accounts.id,
   countryCode: accounts.countryCode,
   order: {
+    id: orders.id,
     companyName: orders.companyName,
     legalForm: orders.legalForm,
     questionnaire: orders.questionnaire,
@@ -252,4 +253,14 @@ export async function upsertRegistration(
     })
     .returning();
   return saved!;
+}
+
+/** The account of an order, for the back-office which names files by order. */
+export async function findAccountIdOfOrder(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ accountId: orders.accountId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.accountId;
 }
