@@ -11,3 +11,4 @@ export * from './seller-vat.js';
 export * from './siren.js';
 export * from './validate-document-content.js';
 export * from './company-registration.js';
+export * from './legal-mentions.js';
