@@ -49,6 +49,14 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
   [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.TransferMissing]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceNotOffered]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceQuestionnaireNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceQuestionNotAsked]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceQuestionnaireIncomplete]: Code.FailedPrecondition,
+  [ErrorCode.CompliancePlanNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceStepNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceStepClosed]: Code.FailedPrecondition,
+  [ErrorCode.CompliancePlanNotReviewable]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 
