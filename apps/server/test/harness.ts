@@ -19,6 +19,8 @@ import {
   BillingService,
   CompanyAccountService,
   CapitalDepositService,
+  ComplianceBackofficeService,
+  ComplianceService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -210,6 +212,8 @@ export interface RpcClients {
   signatures: Client<typeof SignatureService>;
   backoffice: Client<typeof BackofficeService>;
   capitalDeposits: Client<typeof CapitalDepositService>;
+  compliance: Client<typeof ComplianceService>;
+  complianceBackoffice: Client<typeof ComplianceBackofficeService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -352,6 +356,8 @@ export class TestApp {
       signatures: client(SignatureService),
       backoffice: client(BackofficeService),
       capitalDeposits: client(CapitalDepositService),
+      compliance: client(ComplianceService),
+      complianceBackoffice: client(ComplianceBackofficeService),
     };
   }
 

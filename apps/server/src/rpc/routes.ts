@@ -6,6 +6,8 @@ import {
   BillingService,
   CompanyAccountService,
   CapitalDepositService,
+  ComplianceBackofficeService,
+  ComplianceService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -22,6 +24,10 @@ import { createCapitalDepositService } from '../modules/banking/index.js';
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCompanyAccountService } from '../modules/company-account/index.js';
+import {
+  createComplianceBackofficeService,
+  createComplianceService,
+} from '../modules/compliance/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
@@ -46,6 +52,8 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(SignatureService, createSignatureService(app));
   router.service(CapitalDepositService, createCapitalDepositService(app));
   router.service(BackofficeService, createBackofficeService(app));
+  router.service(ComplianceService, createComplianceService(app));
+  router.service(ComplianceBackofficeService, createComplianceBackofficeService(app));
 }
 
 /**
