@@ -31,7 +31,6 @@ const errors = {
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
-  412: errorSchema,
 };
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 const tags = ['compliance'];
@@ -162,7 +161,7 @@ export function registerComplianceRoutes(server: FastifyInstance, app: AppContex
       schema: {
         summary: 'Generate the compliance plan',
         description:
-          'Builds the plan from the completed questionnaire (412 COMPLIANCE_QUESTIONNAIRE_INCOMPLETE otherwise), or answers the existing one.',
+          'Builds the plan from the completed questionnaire (400 COMPLIANCE_QUESTIONNAIRE_INCOMPLETE otherwise), or answers the existing one.',
         tags,
         security,
         body: orderBody,
@@ -192,7 +191,7 @@ export function registerComplianceRoutes(server: FastifyInstance, app: AppContex
       schema: {
         summary: 'Answer a compliance question',
         description:
-          'Answers one question (choice ids); the answers that hung on a changed answer are dropped. An unknown question or choice answers 400, a question whose dependency is unmet 412 COMPLIANCE_QUESTION_NOT_ASKED; nothing is stored then.',
+          'Answers one question (choice ids); the answers that hung on a changed answer are dropped. An unknown question or choice answers 400, a question whose dependency is unmet 400 COMPLIANCE_QUESTION_NOT_ASKED; nothing is stored then.',
         tags,
         security,
         body: {
@@ -248,7 +247,7 @@ export function registerComplianceRoutes(server: FastifyInstance, app: AppContex
       schema: {
         summary: 'Mark a compliance step completed or skipped',
         description:
-          'Marks a NEW or IN_PROGRESS step; a COMPLETE or SKIPPED one answers 412 COMPLIANCE_STEP_CLOSED. `initiator`, when given, must be the caller’s customer id; `action_data` is accepted and not stored, and `created_at` is the server’s time whatever the body says.',
+          'Marks a NEW or IN_PROGRESS step; a COMPLETE or SKIPPED one answers 400 COMPLIANCE_STEP_CLOSED. `initiator`, when given, must be the caller’s customer id; `action_data` is accepted and not stored, and `created_at` is the server’s time whatever the body says.',
         tags,
         security,
         body: {
@@ -299,7 +298,7 @@ export function registerComplianceRoutes(server: FastifyInstance, app: AppContex
           required: ['token'],
           properties: { token: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: { type: 'string' }, 400: errorSchema, 404: errorSchema, 412: errorSchema },
+        response: { 200: { type: 'string' }, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
