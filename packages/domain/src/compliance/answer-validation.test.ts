@@ -24,29 +24,23 @@ describe('a compliance answer', () => {
   });
 
   it.each([
-    ['an unknown question', 'fr.nope', ['yes'], 'question_id', 'compliance.unknownQuestion'],
-    ['an unknown choice', 'fr.year_end', ['dec32'], 'answers[0]', 'compliance.unknownChoice'],
-    ['no choice', 'fr.employees', [], 'answers', 'compliance.answerRequired'],
-    [
-      'two choices to a BOOLEAN',
-      'fr.employees',
-      ['yes', 'no'],
-      'answers',
-      'compliance.oneChoiceOnly',
-    ],
+    ['an unknown question', 'fr.nope', ['yes'], 'question_id', 'errors.field.invalid'],
+    ['an unknown choice', 'fr.year_end', ['dec32'], 'answers[0]', 'errors.field.invalid'],
+    ['no choice', 'fr.employees', [], 'answers', 'errors.field.required'],
+    ['two choices to a BOOLEAN', 'fr.employees', ['yes', 'no'], 'answers', 'errors.field.invalid'],
     [
       'two choices to a SINGLE_SELECT',
       'fr.year_end',
       ['dec31', 'jun30'],
       'answers',
-      'compliance.oneChoiceOnly',
+      'errors.field.invalid',
     ],
     [
       'a repeated choice',
       'fr.sales_channels',
       ['online', 'online'],
       'answers',
-      'compliance.repeatedChoice',
+      'errors.field.invalid',
     ],
   ])('is refused with %s', (_, questionId, answers, field, message) => {
     const error = failure(() => assertValidComplianceAnswer(sasu, {}, questionId, answers));

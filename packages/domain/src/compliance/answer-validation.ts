@@ -20,22 +20,22 @@ export function assertValidComplianceAnswer(
 ): void {
   const question = questions.find((candidate) => candidate.id === questionId);
   if (!question) {
-    throw invalid([{ field: 'question_id', message: 'compliance.unknownQuestion' }]);
+    throw invalid([{ field: 'question_id', message: 'errors.field.invalid' }]);
   }
   const violations: FieldViolation[] = [];
   const known = new Set(question.choices.map((choice) => choice.id));
   answerIds.forEach((answerId, index) => {
     if (!known.has(answerId)) {
-      violations.push({ field: `answers[${index}]`, message: 'compliance.unknownChoice' });
+      violations.push({ field: `answers[${index}]`, message: 'errors.field.invalid' });
     }
   });
   if (new Set(answerIds).size !== answerIds.length) {
-    violations.push({ field: 'answers', message: 'compliance.repeatedChoice' });
+    violations.push({ field: 'answers', message: 'errors.field.invalid' });
   }
   if (answerIds.length === 0) {
-    violations.push({ field: 'answers', message: 'compliance.answerRequired' });
+    violations.push({ field: 'answers', message: 'errors.field.required' });
   } else if (question.type !== 'MULTI_SELECT' && answerIds.length > 1) {
-    violations.push({ field: 'answers', message: 'compliance.oneChoiceOnly' });
+    violations.push({ field: 'answers', message: 'errors.field.invalid' });
   }
   if (violations.length > 0) throw invalid(violations);
   if (!isQuestionAsked(questions, answers, questionId)) {

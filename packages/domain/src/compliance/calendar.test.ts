@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   addWorkingDays,
+  formatCalendarDate,
   getEndOfMonth,
   getNextMonthDay,
   isCalendarDate,
@@ -41,5 +42,9 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2027-2-1')).toBe(false);
+  });
+
+  it('shows a date as dd/mm/yyyy', () => {
+    expect(formatCalendarDate('2027-03-04')).toBe('04/03/2027');
   });
 });

@@ -108,3 +108,9 @@ export function getNextMonthDay(from: CalendarDate, month: number, day: number):
   }
   return makeDate(year + 1, month, Math.min(day, getDaysInMonth(year + 1, month)));
 }
+
+/** A calendar date as the product shows dates (dd/mm/yyyy, spec 02 §9). */
+export function formatCalendarDate(value: CalendarDate): string {
+  const { year, month, day } = splitDate(value);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}

@@ -16,13 +16,17 @@ export interface ComplianceChoice {
   outsideCoverage?: boolean;
 }
 
-export interface ComplianceQuestion {
+/** What the skipping rules read of a question: a client's copy of the contract has it too. */
+export interface DependentQuestion {
   id: string;
+  /** The question is asked only when this earlier question got one of these answers. */
+  dependsOn?: { questionId: string; requiredAnswerIds: readonly string[] } | undefined;
+}
+
+export interface ComplianceQuestion extends DependentQuestion {
   type: ComplianceQuestionType;
   text: LocalizedText;
   choices: readonly ComplianceChoice[];
-  /** The question is asked only when this earlier question got one of these answers. */
-  dependsOn?: { questionId: string; requiredAnswerIds: readonly string[] };
 }
 
 /** The answers given so far: question id -> chosen choice ids. */
@@ -34,7 +38,7 @@ export type ComplianceAnswers = Readonly<Record<string, readonly string[]>>;
  * required choices (spec 02 §4: questions whose dependency is unmet are skipped).
  */
 export function isQuestionAsked(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
   questionId: string,
 ): boolean {
@@ -48,10 +52,10 @@ export function isQuestionAsked(
 }
 
 /** The questions asked given the answers, in questionnaire order. */
-export function getAskedQuestions(
-  questions: readonly ComplianceQuestion[],
+export function getAskedQuestions<Q extends DependentQuestion>(
+  questions: readonly Q[],
   answers: ComplianceAnswers,
-): ComplianceQuestion[] {
+): Q[] {
   return questions.filter((question) => isQuestionAsked(questions, answers, question.id));
 }
 
@@ -61,7 +65,7 @@ export function getAskedQuestions(
  * after the last.
  */
 export function getNextQuestionId(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
   currentId: string | null,
 ): string | null {
@@ -74,7 +78,7 @@ export function getNextQuestionId(
 
 /** The question before `currentId` that was asked, skipping unmet dependencies; null at the first. */
 export function getPreviousQuestionId(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
   currentId: string,
 ): string | null {
@@ -87,7 +91,7 @@ export function getPreviousQuestionId(
 
 /** Whether no asked question is after this one: its button reads 'Terminer'. */
 export function isLastQuestion(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
   questionId: string,
 ): boolean {
@@ -100,7 +104,7 @@ export function isLastQuestion(
  * stale answer.
  */
 export function pruneAnswers(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
 ): Record<string, string[]> {
   const kept: Record<string, string[]> = {};
@@ -113,7 +117,7 @@ export function pruneAnswers(
 
 /** The first asked question without an answer, or null when the questionnaire is complete. */
 export function getFirstUnansweredQuestionId(
-  questions: readonly ComplianceQuestion[],
+  questions: readonly DependentQuestion[],
   answers: ComplianceAnswers,
 ): string | null {
   const open = getAskedQuestions(questions, answers).find(

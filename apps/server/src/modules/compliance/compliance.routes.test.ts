@@ -7,6 +7,15 @@ import {
   signUpWithPlan,
 } from '../../../test/compliance.js';
 import { BACKENDS, useTestApp, type Credentials, type TestApp } from '../../../test/harness.js';
+import type { toPlanJson, toQuestionnaireJson, toStepJson } from './compliance-json.js';
+
+/** What the routes answer: one of these, or an error. */
+interface Body {
+  questionnaire?: ReturnType<typeof toQuestionnaireJson>;
+  plan?: ReturnType<typeof toPlanJson>;
+  data?: ReturnType<typeof toStepJson>;
+  error?: string;
+}
 
 /** A compliance REST route as a client calls it. */
 async function call(
@@ -25,7 +34,7 @@ async function call(
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
@@ -57,7 +66,7 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
       me,
     );
     expect(created.status).toBe(200);
-    const questionnaire = created.body.questionnaire;
+    const questionnaire = created.body.questionnaire!;
     expect(questionnaire.questions[1]).toMatchObject({
       id: 'fr.first_year_long',
       question_type: 'BOOLEAN',
@@ -89,8 +98,8 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
       undefined,
       me,
     );
-    expect(read.body.questionnaire.completed).toBe(true);
-    expect(read.body.questionnaire.questions[0].text).toBe(
+    expect(read.body.questionnaire?.completed).toBe(true);
+    expect(read.body.questionnaire?.questions[0]?.text).toBe(
       '¿En qué fecha termina el ejercicio social fijado en sus estatutos?',
     );
 
@@ -102,7 +111,7 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
       me,
     );
     expect(generated.status).toBe(200);
-    const plan = generated.body.plan;
+    const plan = generated.body.plan!;
     expect(plan).toMatchObject({
       order_id: orderId,
       customer_id: founder.customer.id,
@@ -112,7 +121,7 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
       implementation_version: '2026.11.1',
       approval_status: 'PRE_APPROVED',
     });
-    const cfe = plan.sections[0].steps[0];
+    const cfe = plan.sections[0]!.steps[0]!;
     expect(cfe).toMatchObject({
       obligation_key: 'fr.cfe_initial_declaration',
       state: 'NEW',
@@ -125,7 +134,7 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
     });
 
     const fetched = await call(app(), 'GET', `compliance-plan/${orderId}/fr/order`, undefined, me);
-    expect(fetched.body.plan.id).toBe(plan.id);
+    expect(fetched.body.plan?.id).toBe(plan.id);
 
     const action = {
       plan_id: plan.id,
@@ -222,10 +231,8 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
         cookie: founder.user.cookie,
       },
     );
-    const answered = read.body.questionnaire.questions.filter(
-      (q: { answer_ids: string[] }) => q.answer_ids.length,
-    );
-    expect(answered.map((q: { id: string }) => q.id)).toEqual(['fr.year_end']);
+    const answered = read.body.questionnaire!.questions.filter((q) => q.answer_ids.length);
+    expect(answered.map((q) => q.id)).toEqual(['fr.year_end']);
   });
 
   it('POST record-compliance-action refuses a stranger, a bad type and another initiator', async () => {
@@ -272,7 +279,7 @@ describe.each(BACKENDS)('compliance REST routes on %s', (backend) => {
         cookie: founder.user.cookie,
       },
     );
-    expect(fetched.body.plan.sections[0].steps[0].state).toBe('NEW');
+    expect(fetched.body.plan?.sections[0]?.steps[0]?.state).toBe('NEW');
   });
 
   it('documents every route in the OpenAPI document', async () => {
