@@ -14,7 +14,7 @@ export function ComplianceStatusBadge({ value }: { value: ComplianceApprovalStat
       ? 'bg-amber-100 text-amber-900'
       : name === 'IN_REVIEW'
         ? 'bg-brand-100 text-brand-800'
-        : 'bg-success/10 text-success';
+        : 'bg-emerald-100 text-emerald-900';
   return (
     <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>
       {t(`compliance.statuses.${name}`)}
