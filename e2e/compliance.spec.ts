@@ -123,7 +123,7 @@ test('an operator approves a plan that needs approval, and the founder then sees
   await expect(ops.getByText(opsText.outside)).toBeVisible();
 
   await ops.getByRole('button', { name: opsText.startReview }).click();
-  await expect(ops.getByText(opsText.statuses.IN_REVIEW)).toBeVisible();
+  await expect(ops.getByText(opsText.statuses.IN_REVIEW, { exact: true })).toBeVisible();
   await ops
     .getByRole('button', {
       name: opsText.removeLabel.replace('{title}', 'Your activity’s own licence'),
@@ -138,7 +138,7 @@ test('an operator approves a plan that needs approval, and the founder then sees
   await ops.getByRole('button', { name: opsText.addSubmit }).click();
   await expect(ops.getByText('EC sales list')).toBeVisible();
   await ops.getByRole('button', { name: opsText.approve }).click();
-  await expect(ops.getByText(opsText.statuses.MANUALLY_APPROVED)).toBeVisible();
+  await expect(ops.getByText(opsText.statuses.MANUALLY_APPROVED, { exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page: ops }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],

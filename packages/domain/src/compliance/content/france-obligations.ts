@@ -226,7 +226,7 @@ export const FRENCH_OBLIGATIONS: readonly Obligation[] = [
         'French Tax Code, article 287',
         'CGI francés, artículo 287',
       ),
-      legalSource('https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069569', {
+      legalSource(CODE.tax, {
         'fr-fr': 'CGI, annexe II, article 242 sexies',
         'en-gb': 'French Tax Code, annex II, article 242 sexies',
         'es-es': 'CGI francés, anexo II, artículo 242 sexies',
