@@ -57,6 +57,10 @@ import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import {
+  createComplianceReminderTask,
+  registerComplianceRoutes,
+} from './modules/compliance/index.js';
+import {
   createOnboardingProvider,
   createOpenBankOnboardingsTask,
   registerCompanyAccountRoutes,
@@ -225,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
             }),
           ]
         : []),
+      createComplianceReminderTask(app),
       createEmailDeliveryTask(app),
     ],
     logger: server.log,
@@ -277,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerPaymentRoutes(server, app);
   await registerCompanyAccountRoutes(server, app);
   registerOrderRoutes(server, app);
+  registerComplianceRoutes(server, app);
   await registerSignatureRoutes(server, app);
   await registerBankingRoutes(server, app);
   await registerBackofficeRoutes(server, app);

@@ -20,6 +20,8 @@ import {
   CompanyAccountService,
   CapitalDepositService,
   CommercialDocumentService,
+  ComplianceBackofficeService,
+  ComplianceService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -213,6 +215,8 @@ export interface RpcClients {
   backoffice: Client<typeof BackofficeService>;
   capitalDeposits: Client<typeof CapitalDepositService>;
   commercialDocuments: Client<typeof CommercialDocumentService>;
+  compliance: Client<typeof ComplianceService>;
+  complianceBackoffice: Client<typeof ComplianceBackofficeService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -359,6 +363,8 @@ export class TestApp {
       backoffice: client(BackofficeService),
       capitalDeposits: client(CapitalDepositService),
       commercialDocuments: client(CommercialDocumentService),
+      compliance: client(ComplianceService),
+      complianceBackoffice: client(ComplianceBackofficeService),
     };
   }
 

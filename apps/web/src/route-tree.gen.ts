@@ -26,6 +26,7 @@ import { Route as CountryLocaleDashboardSplatRouteImport } from './routes/$count
 import { Route as CountryLocaleDashboardAccountingRouteImport } from './routes/$country/$locale/_dashboard/accounting';
 import { Route as CountryLocaleDashboardCalendarRouteImport } from './routes/$country/$locale/_dashboard/calendar';
 import { Route as CountryLocaleDashboardCapitalDepositRouteImport } from './routes/$country/$locale/_dashboard/capital-deposit';
+import { Route as CountryLocaleDashboardComplianceRouteImport } from './routes/$country/$locale/_dashboard/compliance';
 import { Route as CountryLocaleDashboardDocumentsRouteImport } from './routes/$country/$locale/_dashboard/documents';
 import { Route as CountryLocaleDashboardMyAccountRouteImport } from './routes/$country/$locale/_dashboard/my-account';
 import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$country/$locale/_dashboard/settings';
@@ -123,6 +124,12 @@ const CountryLocaleDashboardCapitalDepositRoute =
     path: '/capital-deposit',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
+const CountryLocaleDashboardComplianceRoute =
+  CountryLocaleDashboardComplianceRouteImport.update({
+    id: '/compliance',
+    path: '/compliance',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleDashboardDocumentsRoute =
   CountryLocaleDashboardDocumentsRouteImport.update({
     id: '/documents',
@@ -176,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/accounting': typeof CountryLocaleDashboardAccountingRoute;
   '/$country/$locale/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
+  '/$country/$locale/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
@@ -200,6 +208,7 @@ export interface FileRoutesByTo {
   '/$country/$locale/accounting': typeof CountryLocaleDashboardAccountingRoute;
   '/$country/$locale/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
+  '/$country/$locale/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
@@ -225,6 +234,7 @@ export interface FileRoutesById {
   '/$country/$locale/_dashboard/accounting': typeof CountryLocaleDashboardAccountingRoute;
   '/$country/$locale/_dashboard/calendar': typeof CountryLocaleDashboardCalendarRoute;
   '/$country/$locale/_dashboard/capital-deposit': typeof CountryLocaleDashboardCapitalDepositRoute;
+  '/$country/$locale/_dashboard/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/_dashboard/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/_dashboard/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/_dashboard/settings': typeof CountryLocaleDashboardSettingsRoute;
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/accounting'
     | '/$country/$locale/calendar'
     | '/$country/$locale/capital-deposit'
+    | '/$country/$locale/compliance'
     | '/$country/$locale/documents'
     | '/$country/$locale/my-account'
     | '/$country/$locale/settings'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/accounting'
     | '/$country/$locale/calendar'
     | '/$country/$locale/capital-deposit'
+    | '/$country/$locale/compliance'
     | '/$country/$locale/documents'
     | '/$country/$locale/my-account'
     | '/$country/$locale/settings'
@@ -299,6 +311,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/_dashboard/accounting'
     | '/$country/$locale/_dashboard/calendar'
     | '/$country/$locale/_dashboard/capital-deposit'
+    | '/$country/$locale/_dashboard/compliance'
     | '/$country/$locale/_dashboard/documents'
     | '/$country/$locale/_dashboard/my-account'
     | '/$country/$locale/_dashboard/settings'
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleDashboardCapitalDepositRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
     };
+    '/$country/$locale/_dashboard/compliance': {
+      id: '/$country/$locale/_dashboard/compliance';
+      path: '/compliance';
+      fullPath: '/$country/$locale/compliance';
+      preLoaderRoute: typeof CountryLocaleDashboardComplianceRouteImport;
+      parentRoute: typeof CountryLocaleDashboardRoute;
+    };
     '/$country/$locale/_dashboard/documents': {
       id: '/$country/$locale/_dashboard/documents';
       path: '/documents';
@@ -493,6 +513,7 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardAccountingRoute: typeof CountryLocaleDashboardAccountingRoute;
   CountryLocaleDashboardCalendarRoute: typeof CountryLocaleDashboardCalendarRoute;
   CountryLocaleDashboardCapitalDepositRoute: typeof CountryLocaleDashboardCapitalDepositRoute;
+  CountryLocaleDashboardComplianceRoute: typeof CountryLocaleDashboardComplianceRoute;
   CountryLocaleDashboardDocumentsRoute: typeof CountryLocaleDashboardDocumentsRoute;
   CountryLocaleDashboardMyAccountRoute: typeof CountryLocaleDashboardMyAccountRoute;
   CountryLocaleDashboardSettingsRoute: typeof CountryLocaleDashboardSettingsRoute;
@@ -507,6 +528,8 @@ const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
     CountryLocaleDashboardCalendarRoute: CountryLocaleDashboardCalendarRoute,
     CountryLocaleDashboardCapitalDepositRoute:
       CountryLocaleDashboardCapitalDepositRoute,
+    CountryLocaleDashboardComplianceRoute:
+      CountryLocaleDashboardComplianceRoute,
     CountryLocaleDashboardDocumentsRoute: CountryLocaleDashboardDocumentsRoute,
     CountryLocaleDashboardMyAccountRoute: CountryLocaleDashboardMyAccountRoute,
     CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,

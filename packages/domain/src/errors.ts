@@ -55,6 +55,18 @@ export const ErrorCode = {
   CommercialDocumentNotIssuable: 'COMMERCIAL_DOCUMENT_NOT_ISSUABLE',
   /** The action does not apply to this kind or status (a credit note of a quote, say). */
   CommercialDocumentActionNotAllowed: 'COMMERCIAL_DOCUMENT_ACTION_NOT_ALLOWED',
+  /** The compliance tool is off for this account, or not offered in the order's country. */
+  ComplianceNotOffered: 'COMPLIANCE_NOT_OFFERED',
+  ComplianceQuestionnaireNotFound: 'COMPLIANCE_QUESTIONNAIRE_NOT_FOUND',
+  /** An answer to a question whose dependency is unmet by the answers given. */
+  ComplianceQuestionNotAsked: 'COMPLIANCE_QUESTION_NOT_ASKED',
+  ComplianceQuestionnaireIncomplete: 'COMPLIANCE_QUESTIONNAIRE_INCOMPLETE',
+  CompliancePlanNotFound: 'COMPLIANCE_PLAN_NOT_FOUND',
+  ComplianceStepNotFound: 'COMPLIANCE_STEP_NOT_FOUND',
+  /** An action on a step already COMPLETE or SKIPPED. */
+  ComplianceStepClosed: 'COMPLIANCE_STEP_CLOSED',
+  /** An operator's change to a plan that is not (or no longer) in the state it needs. */
+  CompliancePlanNotReviewable: 'COMPLIANCE_PLAN_NOT_REVIEWABLE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

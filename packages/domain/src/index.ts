@@ -27,3 +27,4 @@ export * from './notifications/index.js';
 export * from './company-account/index.js';
 export * from './banking/index.js';
 export * from './invoicing/index.js';
+export * from './compliance/index.js';

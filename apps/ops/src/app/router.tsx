@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from '../components/error-screen.js';
 import { NotFoundScreen } from '../components/not-found-screen.js';
 import { PageLoader } from '../components/page-loader.js';
+import { compliancePlanRoute, compliancePlansRoute } from '../routes/compliance-plans.js';
 import { emailsRoute } from '../routes/emails.js';
 import { featureFlagsRoute } from '../routes/feature-flags.js';
 import { operatorRoute } from '../routes/operator.js';
@@ -15,7 +16,14 @@ import { signInRoute } from '../routes/sign-in.js';
 /** Code-based routes: nothing is generated, so nothing can drift from a committed tree. */
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  operatorRoute.addChildren([ordersRoute, orderFileRoute, featureFlagsRoute, emailsRoute]),
+  operatorRoute.addChildren([
+    ordersRoute,
+    orderFileRoute,
+    featureFlagsRoute,
+    emailsRoute,
+    compliancePlansRoute,
+    compliancePlanRoute,
+  ]),
 ]);
 
 /** The back-office's router, mounted under /ops, with its query client. */

@@ -49,6 +49,11 @@ export function OpsLayout({ operator, children }: { operator: Operator; children
                   {t('common.nav.emails')}
                 </Link>
               </li>
+              <li>
+                <Link to="/compliance" {...linkProps}>
+                  {t('common.nav.compliance')}
+                </Link>
+              </li>
             </ul>
           </nav>
           <div className="ml-auto flex flex-wrap items-center gap-3">

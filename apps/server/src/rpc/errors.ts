@@ -54,6 +54,14 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.CommercialDocumentFrozen]: Code.FailedPrecondition,
   [ErrorCode.CommercialDocumentNotIssuable]: Code.FailedPrecondition,
   [ErrorCode.CommercialDocumentActionNotAllowed]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceNotOffered]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceQuestionnaireNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceQuestionNotAsked]: Code.FailedPrecondition,
+  [ErrorCode.ComplianceQuestionnaireIncomplete]: Code.FailedPrecondition,
+  [ErrorCode.CompliancePlanNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceStepNotFound]: Code.NotFound,
+  [ErrorCode.ComplianceStepClosed]: Code.FailedPrecondition,
+  [ErrorCode.CompliancePlanNotReviewable]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -7,6 +7,8 @@ import {
   CompanyAccountService,
   CapitalDepositService,
   CommercialDocumentService,
+  ComplianceBackofficeService,
+  ComplianceService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -24,6 +26,10 @@ import { createCommercialDocumentService } from '../modules/commercial-documents
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCompanyAccountService } from '../modules/company-account/index.js';
+import {
+  createComplianceBackofficeService,
+  createComplianceService,
+} from '../modules/compliance/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
@@ -49,6 +55,8 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(CapitalDepositService, createCapitalDepositService(app));
   router.service(CommercialDocumentService, createCommercialDocumentService(app));
   router.service(BackofficeService, createBackofficeService(app));
+  router.service(ComplianceService, createComplianceService(app));
+  router.service(ComplianceBackofficeService, createComplianceBackofficeService(app));
 }
 
 /**

@@ -18,6 +18,7 @@ export default {
     files: 'Files',
     featureFlags: 'Feature flags',
     emails: 'E-mails',
+    compliance: 'Compliance',
   },
   notFound: {
     title: 'Page not found',

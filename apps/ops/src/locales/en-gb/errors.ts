@@ -22,4 +22,12 @@ export default {
   INVOICE_TOOL_NOT_OFFERED: 'Quotes and invoices are only offered to French and UK companies.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'This document does not exist or is not issued.',
   INTERNAL: 'The server failed. Try again in a moment.',
+  COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
+  COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',
+  COMPLIANCE_QUESTION_NOT_ASKED: 'This question does not apply given your earlier answers.',
+  COMPLIANCE_QUESTIONNAIRE_INCOMPLETE: 'Answer every question before generating your plan.',
+  COMPLIANCE_PLAN_NOT_FOUND: 'This compliance plan does not exist.',
+  COMPLIANCE_STEP_NOT_FOUND: 'This step is not in the plan.',
+  COMPLIANCE_STEP_CLOSED: 'This step is already completed or skipped.',
+  COMPLIANCE_PLAN_NOT_REVIEWABLE: 'This plan is not waiting for a review.',
 } as const;

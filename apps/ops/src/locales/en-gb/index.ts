@@ -1,9 +1,19 @@
 import documentLabels from '@foundly/app-kit/document-labels/en-gb';
 import answers from './answers.js';
 import common from './common.js';
+import compliance from './compliance.js';
 import domain from './domain.js';
 import errors from './errors.js';
 import file from './file.js';
 import pages from './pages.js';
 
-export default { common, ...pages, file, answers, ...domain, ...documentLabels, errors };
+export default {
+  common,
+  compliance,
+  ...pages,
+  file,
+  answers,
+  ...domain,
+  ...documentLabels,
+  errors,
+};

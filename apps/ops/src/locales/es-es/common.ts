@@ -18,6 +18,7 @@ export default {
     files: 'Expedientes',
     featureFlags: 'Funcionalidades',
     emails: 'Correos',
+    compliance: 'Cumplimiento',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -24,4 +24,12 @@ export default {
     'Los presupuestos y facturas solo se ofrecen a sociedades francesas y británicas.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'Este documento no existe o no está emitido.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
+  COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
+  COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',
+  COMPLIANCE_QUESTION_NOT_ASKED: 'Esta pregunta no se aplica según sus respuestas anteriores.',
+  COMPLIANCE_QUESTIONNAIRE_INCOMPLETE: 'Responda a todas las preguntas antes de generar su plan.',
+  COMPLIANCE_PLAN_NOT_FOUND: 'Este plan de cumplimiento no existe.',
+  COMPLIANCE_STEP_NOT_FOUND: 'Este paso no forma parte del plan.',
+  COMPLIANCE_STEP_CLOSED: 'Este paso ya está completado u omitido.',
+  COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Este plan no está pendiente de revisión.',
 } as const;

@@ -18,6 +18,7 @@ export default {
     files: 'Dossiers',
     featureFlags: 'Fonctionnalités',
     emails: 'E-mails',
+    compliance: 'Conformité',
   },
   notFound: {
     title: 'Page introuvable',

@@ -25,4 +25,14 @@ export default {
     'Les devis et factures ne sont proposés qu’aux sociétés françaises et britanniques.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'Ce document n’existe pas ou n’est pas émis.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
+  COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
+  COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',
+  COMPLIANCE_QUESTION_NOT_ASKED:
+    'Cette question ne s’applique pas compte tenu de vos réponses précédentes.',
+  COMPLIANCE_QUESTIONNAIRE_INCOMPLETE:
+    'Répondez à toutes les questions avant de générer votre plan.',
+  COMPLIANCE_PLAN_NOT_FOUND: 'Ce plan de conformité n’existe pas.',
+  COMPLIANCE_STEP_NOT_FOUND: 'Cette étape ne fait pas partie du plan.',
+  COMPLIANCE_STEP_CLOSED: 'Cette étape est déjà terminée ou ignorée.',
+  COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Ce plan n’attend pas de revue.',
 } as const;

@@ -14,3 +14,4 @@ export * from './signatures.js';
 export * from './company-accounts.js';
 export * from './banking.js';
 export * from './commercial-documents.js';
+export * from './compliance.js';

@@ -1,3 +1,3 @@
 export { createBackofficeService } from './backoffice.rpc.js';
 export { registerBackofficeRoutes } from './backoffice.routes.js';
-export { OPERATOR_ROLE } from './require-operator.js';
+export { OPERATOR_ROLE, requireOperator } from './require-operator.js';

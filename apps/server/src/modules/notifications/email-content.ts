@@ -39,6 +39,15 @@ export type EmailContent =
       link: string;
     }
   | {
+      template: 'compliance-reminder';
+      /** The founder's compliance plan. */
+      link: string;
+      /** The step's obligation in the compliance content. */
+      obligationKey: string;
+      /** The step's deadline, YYYY-MM-DD. */
+      dueDate: string;
+    }
+  | {
       template: 'documents-available';
       /** The founder's documents page. */
       link: string;

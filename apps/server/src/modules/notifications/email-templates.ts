@@ -5,6 +5,7 @@ import {
   renderCapitalDepositIdentity,
   renderCapitalDepositTransfer,
 } from './templates/capital-deposit.js';
+import { renderComplianceReminder } from './templates/compliance-reminder.js';
 import { renderDocumentsAvailable } from './templates/documents-available.js';
 import { renderPaymentReceipt } from './templates/payment-receipt.js';
 import { renderPaymentRefunded } from './templates/payment-refunded.js';
@@ -41,6 +42,13 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
       return renderCapitalDepositCertificate(language, content.link);
     case 'status-changed':
       return renderStatusChanged(language, content);
+    case 'compliance-reminder':
+      return renderComplianceReminder(
+        language,
+        content.obligationKey,
+        content.dueDate,
+        content.link,
+      );
   }
 }
 

@@ -15,6 +15,7 @@ import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
 import banking from './banking.js';
+import compliance from './compliance.js';
 import billing from './billing.js';
 import checkout from './checkout.js';
 import auth from './auth.js';
@@ -44,6 +45,7 @@ export default {
   checkout,
   billing,
   banking,
+  compliance,
   questionnaire,
   personalInformation,
   businessInformation,

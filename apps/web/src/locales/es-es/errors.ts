@@ -88,4 +88,12 @@ export default {
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooLong: 'La contraseña no puede tener más de 34 caracteres.',
   },
+  COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
+  COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',
+  COMPLIANCE_QUESTION_NOT_ASKED: 'Esta pregunta no se aplica según sus respuestas anteriores.',
+  COMPLIANCE_QUESTIONNAIRE_INCOMPLETE: 'Responda a todas las preguntas antes de generar su plan.',
+  COMPLIANCE_PLAN_NOT_FOUND: 'Este plan de cumplimiento no existe.',
+  COMPLIANCE_STEP_NOT_FOUND: 'Este paso no forma parte del plan.',
+  COMPLIANCE_STEP_CLOSED: 'Este paso ya está completado u omitido.',
+  COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Este plan no está pendiente de revisión.',
 } satisfies Messages['errors'];

@@ -90,4 +90,14 @@ export default {
     passwordRequired: 'Le mot de passe est obligatoire.',
     passwordTooLong: 'Le mot de passe ne peut pas dépasser 34 caractères.',
   },
+  COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
+  COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',
+  COMPLIANCE_QUESTION_NOT_ASKED:
+    'Cette question ne s’applique pas compte tenu de vos réponses précédentes.',
+  COMPLIANCE_QUESTIONNAIRE_INCOMPLETE:
+    'Répondez à toutes les questions avant de générer votre plan.',
+  COMPLIANCE_PLAN_NOT_FOUND: 'Ce plan de conformité n’existe pas.',
+  COMPLIANCE_STEP_NOT_FOUND: 'Cette étape ne fait pas partie du plan.',
+  COMPLIANCE_STEP_CLOSED: 'Cette étape est déjà terminée ou ignorée.',
+  COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Ce plan n’attend pas de revue.',
 } satisfies Messages['errors'];

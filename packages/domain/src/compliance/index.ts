@@ -1,0 +1,11 @@
+export * from './calendar.js';
+export * from './localized-text.js';
+export * from './question-model.js';
+export * from './answer-validation.js';
+export * from './plan-generation.js';
+export * from './step-state.js';
+export * from './content/obligation.js';
+export * from './content/catalogue.js';
+export * from './content/france-deadlines.js';
+export * from './content/united-kingdom-deadlines.js';
+export { FRENCH_YEAR_ENDS } from './content/france-questions.js';
