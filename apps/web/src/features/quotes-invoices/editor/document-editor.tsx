@@ -8,7 +8,7 @@ import { Button, TextField } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Copy, Download, FilePlus2, ReceiptText, Save, Stamp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useArea } from '../../../app/area/use-area.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toast } from '../../../lib/toast.js';
@@ -41,7 +41,7 @@ import { LogoField } from './logo-field.js';
 import { SelectField } from './select-field.js';
 import { SellerBlock } from './seller-block.js';
 import { useFieldError } from './use-field-error.js';
-import { useObjectUrl } from './use-object-url.js';
+import { useImageUrl } from './use-image-url.js';
 
 const ConfirmDialog = lazy(() =>
   import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
@@ -86,11 +86,12 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
     resolver: documentFormResolver,
     mode: 'onTouched',
   });
-  const values = form.watch();
+  // Without a name, useWatch gives the whole form, starting from its complete default values.
+  const values = useWatch({ control: form.control }) as DocumentFormValues;
   const errorOf = useFieldError(form.formState.errors);
   const issued = document?.status === CommercialDocumentStatus.ISSUED;
   const [logo, setLogo] = useState<Uint8Array | undefined>();
-  const logoUrl = useObjectUrl(logo ?? savedLogo);
+  const logoUrl = useImageUrl(logo ?? savedLogo);
   const [issueProblems, setIssueProblems] = useState<IssueProblem[] | undefined>();
   const problems = issued ? [] : (issueProblems ?? seller.data?.problems ?? []);
   const create = useCreateCommercialDocument();
