@@ -1,5 +1,5 @@
+import { findLogoProblem, getLogoMediaType } from '@foundly/domain';
 import { useMemo } from 'react';
-import { getLogoType } from '../form/read-logo.js';
 
 /** Bytes as base64, a chunk at a time (a logo is at most a few hundred kilobytes). */
 function toBase64(bytes: Uint8Array): string {
@@ -10,10 +10,10 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Logo bytes as an image address (a data URL); undefined when none or not an image. */
+/** Logo bytes as an image address (a data URL); undefined when none or not a PNG/JPEG. */
 export function useImageUrl(bytes: Uint8Array | undefined): string | undefined {
   return useMemo(() => {
-    const type = bytes && bytes.length > 0 ? getLogoType(bytes) : undefined;
-    return bytes && type ? `data:${type};base64,${toBase64(bytes)}` : undefined;
+    if (!bytes || bytes.length === 0 || findLogoProblem(bytes) === 'logoType') return undefined;
+    return `data:${getLogoMediaType(bytes)};base64,${toBase64(bytes)}`;
   }, [bytes]);
 }

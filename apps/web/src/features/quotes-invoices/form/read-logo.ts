@@ -1,25 +1,15 @@
-/** The largest logo accepted; the server checks the same limit and has the last word. */
-export const LOGO_MAX_BYTES = 500 * 1024;
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
-  prefix.every((byte, index) => bytes[index] === byte);
-
-/** The image type of logo bytes, read from their content (not the file's name or type). */
-export function getLogoType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  return undefined;
-}
+import { DOCUMENT_LIMITS, findLogoProblem } from '@foundly/domain';
 
 export type LogoReading = { bytes: Uint8Array } | { error: 'logoType' | 'logoSize' };
 
-/** A chosen file as logo bytes, or why it is refused: not a PNG/JPEG by content, or too large. */
+/**
+ * A chosen file as logo bytes, or why it is refused, by the domain's rule (a PNG or JPEG by
+ * its content, within the size limit) that the server applies again. A file over the limit
+ * is refused before it is read.
+ */
 export async function readLogo(file: Blob): Promise<LogoReading> {
-  if (file.size > LOGO_MAX_BYTES) return { error: 'logoSize' };
+  if (file.size > DOCUMENT_LIMITS.logoBytes) return { error: 'logoSize' };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!getLogoType(bytes)) return { error: 'logoType' };
-  return { bytes };
+  const problem = findLogoProblem(bytes);
+  return problem ? { error: problem } : { bytes };
 }
