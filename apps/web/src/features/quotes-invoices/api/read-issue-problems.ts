@@ -7,17 +7,11 @@ export interface IssueProblem {
 
 /**
  * What a refused IssueCommercialDocument lists as missing (DocumentIssueProblems in the
- * error's details). The contracts are imported here, when a refusal is read: they are
- * loaded by then, with the first call.
+ * error's details). The reader needs the protobuf runtime and the contracts: it is fetched
+ * with the first refusal, as the calls fetch them (app/rpc/call.ts), never with the page.
  */
 export async function readIssueProblems(error: unknown): Promise<IssueProblem[]> {
   if (!(error instanceof RpcError)) return [];
-  const [{ ConnectError }, { DocumentIssueProblemsSchema }] = await Promise.all([
-    import('@connectrpc/connect'),
-    import('@foundly/proto'),
-  ]);
-  if (!(error.cause instanceof ConnectError)) return [];
-  return error.cause
-    .findDetails(DocumentIssueProblemsSchema)
-    .flatMap((details) => details.problems.map(({ field, reason }) => ({ field, reason })));
+  const { findIssueProblems } = await import('./issue-problems-detail.js');
+  return findIssueProblems(error.cause);
 }
