@@ -217,9 +217,11 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
                         <label key={option} className="flex items-center gap-2 text-sm">
                           <input
                             type="radio"
+                            name="kind"
                             value={option}
+                            checked={kind === option}
+                            onChange={() => form.setValue('kind', option, { shouldDirty: true })}
                             className="size-5 accent-brand-700"
-                            {...form.register('kind', { valueAsNumber: true })}
                           />
                           {t(kindKey(option))}
                         </label>
@@ -233,7 +235,6 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
                   label={t('invoicing.form.invoiceNumber')}
                   readOnly
                   value={document?.invoiceNumber ?? ''}
-                  placeholder={t('invoicing.form.invoiceNumberHint')}
                   hint={document?.invoiceNumber ? undefined : t('invoicing.form.invoiceNumberHint')}
                 />
                 <TextField

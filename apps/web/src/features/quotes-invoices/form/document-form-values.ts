@@ -100,7 +100,7 @@ export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFor
     dueDate: '',
     customer: toCustomerValues(undefined, defaults.countryCode),
     iban: '',
-    delayedInterestPercent: defaults.countryCode === 'FR' ? '12.15' : '',
+    delayedInterestPercent: '',
     taxPercent: defaults.taxPercent,
     lineItems: [{ ...EMPTY_LINE }],
     language: defaults.language,
