@@ -6,6 +6,7 @@ export * from './document-lifecycle.js';
 export * from './document-number.js';
 export * from './invoicing-country.js';
 export * from './issue-problems.js';
+export * from './legal-mentions.js';
 export * from './logo-format.js';
 export * from './seller-vat.js';
 export * from './siren.js';
