@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { asOperator } from './banking.js';
 import { rpc, setOrderStatus } from './documents.js';
 import { answerEverythingThroughApi } from './french-questionnaire.js';

@@ -49,9 +49,11 @@ const ISSUED: DocumentInit = {
 interface Options {
   documents?: DocumentInit[] | ConnectError;
   problems?: { field: string; reason: string }[];
+  /** The seller is a micro-entrepreneur in the VAT franchise. */
+  vatExempt?: boolean;
 }
 
-function renderPage({ documents = [], problems = [] }: Options = {}) {
+function renderPage({ documents = [], problems = [], vatExempt = false }: Options = {}) {
   return renderInArea(QuotesInvoicesPage, {
     path: '/fr/en-gb/quotes-&-invoices',
     order: {
@@ -70,7 +72,15 @@ function renderPage({ documents = [], problems = [] }: Options = {}) {
           return { documents };
         },
         getInvoiceSeller: () => ({
-          seller: { companyName: 'Studio Nord', legalForm: 'SASU', vatNumber: 'FR40123456789' },
+          seller: vatExempt
+            ? {
+                companyName: 'Karim Haddad EI',
+                legalForm: 'EI',
+                registrationNumber: '732829320',
+                register: 'RNE',
+                vatExempt: true,
+              }
+            : { companyName: 'Studio Nord', legalForm: 'SASU', vatNumber: 'FR40123456789' },
           problems,
           currency: 'EUR',
         }),
@@ -248,6 +258,18 @@ describe('the creation form', { timeout: 30_000 }, () => {
       expect(within(preview).getByTestId('preview-total').textContent).toBe('€119.99'),
     );
     expect(preview.textContent).toContain('VAT 20% on €99.99');
+  });
+
+  it('prints the VAT franchise mention, and no VAT, for a micro-entrepreneur', async () => {
+    renderPage({ vatExempt: true });
+    await findForm();
+    type('Description', 'Workshop');
+    type('Unit price excl. VAT', '100');
+    const preview = screen.getByRole('region', { name: 'Preview of the document' });
+    const mentions = await within(preview).findByRole('list', { name: 'Mentions' });
+    expect(mentions.textContent).toContain('TVA non applicable, art. 293 B du CGI');
+    expect(within(preview).getByTestId('preview-total').textContent).toBe('€100.00');
+    expect(preview.textContent).not.toContain('Total VAT');
   });
 
   it('lists what blocks issuing and keeps Issue disabled', async () => {

@@ -396,6 +396,8 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
             status={document?.status ?? CommercialDocumentStatus.DRAFT}
             invoiceNumber={document?.invoiceNumber ?? ''}
             logoUrl={logoUrl}
+            country={prefix === 'uk' ? 'UK' : 'FR'}
+            sourceDocumentNumber={document?.sourceDocumentNumber ?? ''}
           />
         </div>
       </div>

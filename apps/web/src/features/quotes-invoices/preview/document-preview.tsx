@@ -4,6 +4,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { kindKey } from '../document-labels.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 import { formatMinorUnits, formatRate } from '../form/format-money.js';
+import { getPreviewMentions } from './preview-mentions.js';
 import { getPreviewTotals } from './preview-totals.js';
 
 export interface DocumentPreviewProps {
@@ -14,6 +15,10 @@ export interface DocumentPreviewProps {
   invoiceNumber: string;
   /** The saved or chosen logo, as an image address. */
   logoUrl: string | undefined;
+  /** Whose invoicing rules apply. */
+  country: 'FR' | 'UK';
+  /** The quote an invoice came from, or the invoice a credit note cancels. */
+  sourceDocumentNumber: string;
 }
 
 function formatDate(date: string, locale: string): string {
@@ -35,6 +40,8 @@ export function DocumentPreview({
   status,
   invoiceNumber,
   logoUrl,
+  country,
+  sourceDocumentNumber,
 }: DocumentPreviewProps) {
   const { t, locale } = useI18n();
   const vatExempt = seller?.vatExempt ?? false;
@@ -42,6 +49,7 @@ export function DocumentPreview({
   const money = (amount: bigint) => formatMinorUnits(amount, currency, locale);
   const customer = values.customer;
   const draft = status !== CommercialDocumentStatus.ISSUED;
+  const mentions = getPreviewMentions(values, { country, seller, currency, sourceDocumentNumber });
   return (
     <section
       aria-label={t('invoicing.preview.label')}
@@ -188,6 +196,15 @@ export function DocumentPreview({
         </dd>
       </dl>
       {values.notes.trim() && <p className="whitespace-pre-line text-ink-muted">{values.notes}</p>}
+      {mentions.length > 0 && (
+        <footer className="border-t border-line pt-3 text-xs text-ink-muted">
+          <ul className="flex flex-col gap-1" aria-label={t('invoicing.preview.mentions')}>
+            {mentions.map((mention) => (
+              <li key={mention.code}>{mention.text}</li>
+            ))}
+          </ul>
+        </footer>
+      )}
     </section>
   );
 }
