@@ -12,6 +12,7 @@ import type { PaymentProvider } from './modules/payments/adapters/payment-provid
 import type { SucceededPayment } from './modules/payments/succeeded-payment.js';
 import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
 import type { BankingProvider } from './modules/banking/adapters/banking-provider.js';
+import type { CommercialDocumentRenderer } from './modules/commercial-documents/renderer.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -33,6 +34,8 @@ export interface AppContext {
   companyAccountOnboarding: CompanyAccountOnboardingProvider;
   /** The banking partner of the capital deposit (the embedded sandbox unless configured). */
   banking: BankingProvider;
+  /** Prints quotes, invoices and credit notes (PDF, Factur-X for French invoices). */
+  invoiceRenderer: CommercialDocumentRenderer;
   /** Run in the transaction of every order status change (e-mails, signature requests, capital deposits). */
   statusListeners: readonly StatusListener[];
   /**

@@ -19,6 +19,7 @@ import {
   BillingService,
   CompanyAccountService,
   CapitalDepositService,
+  CommercialDocumentService,
   CustomerService,
   DocumentService,
   ErrorDetailSchema,
@@ -45,6 +46,7 @@ import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
 import type { BankingProvider } from '../src/modules/banking/index.js';
+import type { CommercialDocumentRenderer } from '../src/modules/commercial-documents/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
@@ -210,6 +212,7 @@ export interface RpcClients {
   signatures: Client<typeof SignatureService>;
   backoffice: Client<typeof BackofficeService>;
   capitalDeposits: Client<typeof CapitalDepositService>;
+  commercialDocuments: Client<typeof CommercialDocumentService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -248,6 +251,8 @@ export interface StartTestAppOptions {
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Banking partner instead of the configured one (the sandbox). */
   banking?: BankingProvider;
+  /** The quotes' and invoices' PDF renderer instead of the app's own. */
+  invoiceRenderer?: CommercialDocumentRenderer;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -300,6 +305,7 @@ export class TestApp {
           ? { companyAccountOnboarding: options.companyAccountOnboarding }
           : {}),
         ...(options.banking ? { banking: options.banking } : {}),
+        ...(options.invoiceRenderer ? { invoiceRenderer: options.invoiceRenderer } : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
@@ -352,6 +358,7 @@ export class TestApp {
       signatures: client(SignatureService),
       backoffice: client(BackofficeService),
       capitalDeposits: client(CapitalDepositService),
+      commercialDocuments: client(CommercialDocumentService),
     };
   }
 

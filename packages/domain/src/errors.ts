@@ -46,6 +46,15 @@ export const ErrorCode = {
   BankSandboxOnly: 'BANK_SANDBOX_ONLY',
   BankStepNotAllowed: 'BANK_STEP_NOT_ALLOWED',
   TransferMissing: 'TRANSFER_MISSING',
+  /** The quotes-and-invoices tool is for French and UK companies, behind the invoice-tool flag. */
+  InvoiceToolNotOffered: 'INVOICE_TOOL_NOT_OFFERED',
+  CommercialDocumentNotFound: 'COMMERCIAL_DOCUMENT_NOT_FOUND',
+  /** An issued document is frozen: corrected by a credit note, never edited or deleted. */
+  CommercialDocumentFrozen: 'COMMERCIAL_DOCUMENT_FROZEN',
+  /** A mandatory mention is missing: the DocumentIssueProblems detail names each. */
+  CommercialDocumentNotIssuable: 'COMMERCIAL_DOCUMENT_NOT_ISSUABLE',
+  /** The action does not apply to this kind or status (a credit note of a quote, say). */
+  CommercialDocumentActionNotAllowed: 'COMMERCIAL_DOCUMENT_ACTION_NOT_ALLOWED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

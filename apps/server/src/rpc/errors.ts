@@ -49,6 +49,11 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
   [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.TransferMissing]: Code.FailedPrecondition,
+  [ErrorCode.InvoiceToolNotOffered]: Code.FailedPrecondition,
+  [ErrorCode.CommercialDocumentNotFound]: Code.NotFound,
+  [ErrorCode.CommercialDocumentFrozen]: Code.FailedPrecondition,
+  [ErrorCode.CommercialDocumentNotIssuable]: Code.FailedPrecondition,
+  [ErrorCode.CommercialDocumentActionNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -6,6 +6,7 @@ import {
   BillingService,
   CompanyAccountService,
   CapitalDepositService,
+  CommercialDocumentService,
   CustomerService,
   DocumentService,
   FeatureFlagService,
@@ -19,6 +20,7 @@ import type { AppContext } from '../app-context.js';
 import { createAccountService } from '../modules/accounts/index.js';
 import { createBackofficeService } from '../modules/backoffice/index.js';
 import { createCapitalDepositService } from '../modules/banking/index.js';
+import { createCommercialDocumentService } from '../modules/commercial-documents/index.js';
 import { createSignatureService } from '../modules/esignature/index.js';
 import { createBillingService } from '../modules/payments/index.js';
 import { createCompanyAccountService } from '../modules/company-account/index.js';
@@ -45,6 +47,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(OcrService, createOcrService(app));
   router.service(SignatureService, createSignatureService(app));
   router.service(CapitalDepositService, createCapitalDepositService(app));
+  router.service(CommercialDocumentService, createCommercialDocumentService(app));
   router.service(BackofficeService, createBackofficeService(app));
 }
 

@@ -119,15 +119,13 @@ describe('what blocks issuing a French invoice', () => {
     ).toEqual([]);
   });
 
-  it('a quote needs no payment terms', () => {
-    const content = makeContent({
-      kind: CommercialDocumentKind.QUOTE,
-      hasDueDate: false,
-      dueDate: '',
-      delayedInterestRate: 0,
-    });
-    expect(findIssueProblems(content, makeSeller(), FR)).toEqual([]);
-  });
+  it.each([CommercialDocumentKind.QUOTE, CommercialDocumentKind.CREDIT_NOTE])(
+    'a document of kind %s needs no payment terms',
+    (kind) => {
+      const content = makeContent({ kind, hasDueDate: false, dueDate: '', delayedInterestRate: 0 });
+      expect(findIssueProblems(content, makeSeller(), FR)).toEqual([]);
+    },
+  );
 });
 
 describe('what blocks issuing a UK invoice', () => {

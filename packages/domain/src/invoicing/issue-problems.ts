@@ -112,8 +112,8 @@ function paymentProblems(content: DocumentContent, context: IssueContext): Issue
  * named by its field and reason, for the person to complete. The content
  * itself has passed `validateDocumentContent`.
  *
- * A quote is not an invoice: it needs its seller and customer and lines, not
- * the payment terms. A seller exempt from VAT (French franchise, CGI art.
+ * A quote is not an invoice, and a credit note is paid back rather than due:
+ * they need their seller, customer and lines, not the payment terms. A seller exempt from VAT (French franchise, CGI art.
  * 293 B; a UK business not registered) prints no VAT number and charges no
  * VAT (`computeDocumentTotals`). A document's date is the date it is issued
  * ("date de sa délivrance", art. 242 nonies A, I-3°): it may not be in the
@@ -139,7 +139,7 @@ export function findIssueProblems(
   ) {
     problems.push({ field: 'line_items', reason: 'missing' });
   }
-  if (content.kind !== CommercialDocumentKind.QUOTE) {
+  if (content.kind === CommercialDocumentKind.INVOICE) {
     problems.push(...paymentProblems(content, context));
   }
   return problems;

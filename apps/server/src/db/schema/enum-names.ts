@@ -1,4 +1,10 @@
-import type { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import type {
+  CommercialDocumentKind,
+  CommercialDocumentStatus,
+  CountryCode,
+  LegalForm,
+  OrderStatus,
+} from '@foundly/proto';
 
 // Enumerations are stored by the proto enums' names, which the rows are typed as:
 // `OrderStatus[row.status]` is the enum value.
@@ -9,3 +15,7 @@ export type OrderStatusName = keyof typeof OrderStatus;
 export type CountryCodeName = keyof typeof CountryCode;
 /** A legal form as stored (e.g. SASU). */
 export type LegalFormName = keyof typeof LegalForm;
+/** A commercial document's kind as stored (QUOTE, INVOICE, CREDIT_NOTE). */
+export type CommercialDocumentKindName = keyof typeof CommercialDocumentKind;
+/** A commercial document's status as stored (DRAFT, ISSUED). */
+export type CommercialDocumentStatusName = keyof typeof CommercialDocumentStatus;

@@ -1,0 +1,99 @@
+import { create, fromJson, toJson, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
+import { computeDocumentTotals, type DocumentSeller } from '@foundly/domain';
+import {
+  CommercialDocumentInputSchema,
+  CommercialDocumentKind,
+  CommercialDocumentSchema,
+  CommercialDocumentStatus,
+  InvoiceSellerSchema,
+  type CommercialDocument,
+  type CommercialDocumentInput,
+  type InvoiceSeller,
+} from '@foundly/proto';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
+import type { CommercialDocumentRow } from './commercial-documents.repository.js';
+
+/** The content as stored: the input's JSON without its logo (kept per account). */
+export function toStoredContent(content: CommercialDocumentInput): JsonObject {
+  const copy = create(CommercialDocumentInputSchema, { ...content, logo: undefined });
+  for (const line of copy.lineItems) line.netAmount = 0n;
+  return toJson(CommercialDocumentInputSchema, copy, { enumAsInteger: true }) as JsonObject;
+}
+
+export function fromStoredContent(content: Record<string, unknown>): CommercialDocumentInput {
+  return fromJson(CommercialDocumentInputSchema, content as JsonValue, {
+    ignoreUnknownFields: true,
+  });
+}
+
+export function toStoredSeller(seller: DocumentSeller): JsonObject {
+  return toJson(InvoiceSellerSchema, create(InvoiceSellerSchema, seller)) as JsonObject;
+}
+
+export function toSellerMessage(seller: DocumentSeller): InvoiceSeller {
+  return create(InvoiceSellerSchema, seller);
+}
+
+function fromStoredSeller(seller: Record<string, unknown>): InvoiceSeller {
+  return fromJson(InvoiceSellerSchema, seller as JsonValue, { ignoreUnknownFields: true });
+}
+
+/** Links of a document to the ones it came from or gave. */
+export interface DocumentLinks {
+  sourceDocumentNumber: string;
+  derivedDocumentIds: string[];
+  hasLogo: boolean;
+}
+
+/**
+ * A document as the contract gives it: its content with each line's net
+ * amount and the totals per rate computed by the domain, as the preview does.
+ */
+export function toDocumentMessage(
+  row: Pick<
+    CommercialDocumentRow,
+    | 'id'
+    | 'accountId'
+    | 'kind'
+    | 'status'
+    | 'number'
+    | 'content'
+    | 'currency'
+    | 'vatExempt'
+    | 'seller'
+    | 'sourceDocumentId'
+    | 'updatedAt'
+    | 'issuedAt'
+  >,
+  links: DocumentLinks,
+): CommercialDocument {
+  const content = fromStoredContent(row.content);
+  const totals = computeDocumentTotals({
+    taxRate: content.taxRate,
+    vatExempt: row.vatExempt,
+    lineItems: content.lineItems,
+  });
+  content.lineItems.forEach((line, index) => {
+    line.netAmount = totals.lines[index]?.netAmount ?? 0n;
+  });
+  return create(CommercialDocumentSchema, {
+    id: row.id,
+    accountId: row.accountId,
+    kind: CommercialDocumentKind[row.kind],
+    status: CommercialDocumentStatus[row.status],
+    invoiceNumber: row.number ?? '',
+    content,
+    taxBreakdown: totals.taxBreakdown,
+    totalNetAmount: totals.totalNetAmount,
+    totalTaxAmount: totals.totalTaxAmount,
+    totalAmount: totals.totalAmount,
+    currency: row.currency,
+    updatedAt: toEpochSeconds(row.updatedAt),
+    issuedAt: row.issuedAt ? toEpochSeconds(row.issuedAt) : 0n,
+    ...(row.seller ? { seller: fromStoredSeller(row.seller) } : {}),
+    sourceDocumentId: row.sourceDocumentId ?? '',
+    sourceDocumentNumber: links.sourceDocumentNumber,
+    derivedDocumentIds: links.derivedDocumentIds,
+    hasLogo: links.hasLogo,
+  });
+}

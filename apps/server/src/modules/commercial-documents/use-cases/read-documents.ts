@@ -1,0 +1,119 @@
+import { findIssueProblems, getInvoicingCurrency, type DocumentSeller } from '@foundly/domain';
+import { create } from '@bufbuild/protobuf';
+import {
+  CommercialDocumentInputSchema,
+  CommercialDocumentKind,
+  InvoiceCustomerSchema,
+  type CommercialDocument,
+} from '@foundly/proto';
+import type { AppContext } from '../../../app-context.js';
+import type { Executor } from '../../../db/client.js';
+import type { Caller } from '../../../rpc/caller.js';
+import {
+  findDocument,
+  findLogo,
+  hasLogo,
+  listCustomers,
+  listDerivedDocuments,
+  listDocumentsOfAccount,
+  type CommercialDocumentRow,
+} from '../commercial-documents.repository.js';
+import { toDocumentMessage } from '../document-mapper.js';
+import {
+  commercialDocumentNotFound,
+  getCompanyToday,
+  getCurrentSeller,
+  hasShareCapital,
+  requireCallerAccount,
+  requireCallerDocumentAccount,
+  type InvoicingAccount,
+} from '../invoicing-account.js';
+
+/** Documents as the contract gives them, with their links among themselves and to the logo. */
+export async function toDocumentMessages(
+  db: Executor,
+  accountId: string,
+  rows: readonly CommercialDocumentRow[],
+): Promise<CommercialDocument[]> {
+  const [derived, logo] = await Promise.all([
+    listDerivedDocuments(
+      db,
+      rows.map((row) => row.id),
+    ),
+    hasLogo(db, accountId),
+  ]);
+  const sourceIds = rows.flatMap((row) => (row.sourceDocumentId ? [row.sourceDocumentId] : []));
+  const known = new Map(rows.map((row) => [row.id, row.number]));
+  const missing = sourceIds.filter((sourceId) => !known.has(sourceId));
+  for (const sourceId of missing) {
+    const source = await findDocument(db, sourceId);
+    known.set(sourceId, source?.number ?? null);
+  }
+  return rows.map((row) =>
+    toDocumentMessage(row, {
+      sourceDocumentNumber: row.sourceDocumentId ? (known.get(row.sourceDocumentId) ?? '') : '',
+      derivedDocumentIds: derived.filter((link) => link.sourceId === row.id).map((link) => link.id),
+      hasLogo: logo,
+    }),
+  );
+}
+
+export async function listMyDocuments(app: AppContext, caller: Caller, accountId: string) {
+  const account = await requireCallerAccount(app, caller, accountId);
+  const rows = await listDocumentsOfAccount(app.db, account.accountId);
+  return toDocumentMessages(app.db, account.accountId, rows);
+}
+
+/** One of the caller's documents with the account's logo bytes. */
+export async function getMyDocument(app: AppContext, caller: Caller, id: string) {
+  const account = await requireCallerDocumentAccount(app, caller, id);
+  const row = await findDocument(app.db, id);
+  if (!row) throw commercialDocumentNotFound();
+  const [[document], logo] = await Promise.all([
+    toDocumentMessages(app.db, account.accountId, [row]),
+    findLogo(app.db, account.accountId),
+  ]);
+  return { document: document!, logo: logo?.bytes ?? new Uint8Array() };
+}
+
+export async function listMyCustomers(app: AppContext, caller: Caller, accountId: string) {
+  const account = await requireCallerAccount(app, caller, accountId);
+  const rows = await listCustomers(app.db, account.accountId);
+  return rows.map((row) =>
+    create(InvoiceCustomerSchema, {
+      id: row.id,
+      companyName: row.companyName,
+      address: row.address,
+      email: row.email,
+      isBusiness: row.isBusiness,
+      registrationNumber: row.registrationNumber,
+      vatNumber: row.vatNumber,
+    }),
+  );
+}
+
+/** What issuing would refuse on the seller's side today (no customer or line asked yet). */
+function sellerProblems(app: AppContext, account: InvoicingAccount, seller: DocumentSeller) {
+  const today = getCompanyToday(app, account.country);
+  const probe = create(CommercialDocumentInputSchema, {
+    kind: CommercialDocumentKind.QUOTE,
+    invoiceDate: today,
+  });
+  return findIssueProblems(probe, seller, {
+    country: account.country,
+    hasShareCapital: hasShareCapital(account),
+    today,
+    lastIssuedDate: undefined,
+  }).filter((problem) => problem.field.startsWith('seller.'));
+}
+
+/** The seller's side as a document would print it now, and what it lacks. */
+export async function getMySeller(app: AppContext, caller: Caller, accountId: string) {
+  const account = await requireCallerAccount(app, caller, accountId);
+  const seller = getCurrentSeller(account);
+  return {
+    seller,
+    problems: sellerProblems(app, account, seller),
+    currency: getInvoicingCurrency(account.country),
+  };
+}
