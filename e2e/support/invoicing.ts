@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { asOperator } from './banking.js';
 import { rpc, setOrderStatus } from './documents.js';
 import { answerEverythingThroughApi } from './french-questionnaire.js';
@@ -25,6 +25,18 @@ export interface InvoicingFounder {
   basePath: string;
 }
 
+/** What an operator records from each company's register extract. */
+const REGISTRATIONS = {
+  sasu: {
+    registrationNumber: '552100554',
+    vatNumber: 'FR40552100554',
+    register: 'RCS Lyon',
+    shareCapital: '500000',
+  },
+  micro: { registrationNumber: '443061841', vatNumber: '', register: 'RNE', shareCapital: '0' },
+  uk: { registrationNumber: '12345678', vatNumber: 'GB123456789', register: '', shareCapital: '0' },
+} as const;
+
 const COMPANIES = {
   sasu: { name: 'Margaux Lefebvre', company: 'Lefebvre Conseil', legalForm: 'SASU', country: 'FR' },
   micro: {
@@ -39,7 +51,9 @@ const COMPANIES = {
 /**
  * A founder whose company exists, signed up through the API in the page's request context:
  * a French SASU or micro-entrepreneur with the questionnaire answered (the company's address
- * and activity, the seller's side of an invoice) and the file COMPLETED, or a UK company.
+ * and activity, the seller's side of an invoice) and the file COMPLETED, or a UK company (whose
+ * address nothing in the product records yet: its documents cannot be issued); its
+ * registration recorded (development route), as the operator does from the register extract.
  */
 export async function createInvoicingFounder(
   request: APIRequestContext,
@@ -74,6 +88,10 @@ export async function createInvoicingFounder(
     'AccountService/GetMyAccounts',
     {},
   );
+  const recorded = await request.post(`/api/dev/accounts/${accounts[0]!.id}/registration`, {
+    data: REGISTRATIONS[company],
+  });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
   const prefix = spec.country === 'UK' ? 'uk' : 'fr';
   return {
     email,

@@ -24,9 +24,17 @@ function useRefreshDocuments() {
     ]);
 }
 
+/**
+ * The new draft opens in its own page at once: the list is refreshed behind it, not awaited
+ * (the list page, empty until now, would otherwise swap the form for the list first).
+ */
 export function useCreateCommercialDocument() {
   const refresh = useRefreshDocuments();
-  return useRpcMutation(service.createCommercialDocument, { onSuccess: () => refresh() });
+  return useRpcMutation(service.createCommercialDocument, {
+    onSuccess: () => {
+      void refresh();
+    },
+  });
 }
 
 export function useEditCommercialDocument() {
@@ -41,9 +49,14 @@ export function useDeleteCommercialDocument() {
   return useRpcMutation(service.deleteCommercialDocument, { onSuccess: () => refresh() });
 }
 
+/** The copy opens in its own page at once; the list is refreshed behind it. */
 export function useDuplicateCommercialDocument() {
   const refresh = useRefreshDocuments();
-  return useRpcMutation(service.duplicateCommercialDocument, { onSuccess: () => refresh() });
+  return useRpcMutation(service.duplicateCommercialDocument, {
+    onSuccess: () => {
+      void refresh();
+    },
+  });
 }
 
 export function useIssueCommercialDocument() {
