@@ -102,6 +102,7 @@ for (const locale of LOCALES) {
     browser,
     page,
   }, testInfo) => {
+    test.setTimeout(300_000);
     const { invoicing } = WEB_MESSAGES[locale];
     const founder = await createInvoicingFounder(page.request, 'sasu', locale);
     const issued = await seedDocuments(page, founder);

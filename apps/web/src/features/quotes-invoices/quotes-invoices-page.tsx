@@ -60,7 +60,7 @@ export function QuotesInvoicesPage() {
       </div>
       {list.length === 0 ? (
         <Suspense fallback={<PageLoader />}>
-          <DocumentEditor />
+          <DocumentEditor embedded />
         </Suspense>
       ) : (
         <DocumentList documents={list} />

@@ -55,6 +55,8 @@ export interface DocumentEditorProps {
   document?: CommercialDocument | undefined;
   /** Its saved logo. */
   savedLogo?: Uint8Array | undefined;
+  /** Shown inside the list page (no document yet), under its title: a second-level title. */
+  embedded?: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface DocumentEditorProps {
  * A draft is saved, issued after a confirmation, or downloaded as a draft PDF; an issued
  * document is shown read-only with what can follow it (a credit note, a duplicate).
  */
-export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
+export function DocumentEditor({ document, savedLogo, embedded = false }: DocumentEditorProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { account, prefix, basePath } = useArea();
@@ -159,6 +161,7 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
   );
 
   const kind = values.kind;
+  const Title = embedded ? 'h2' : 'h1';
   const title = !document
     ? t('invoicing.editor.newTitle')
     : issued
@@ -175,9 +178,9 @@ export function DocumentEditor({ document, savedLogo }: DocumentEditorProps) {
           className="flex min-w-0 flex-col gap-8"
         >
           <div>
-            <h1 id="document-title" className="text-2xl font-bold sm:text-3xl" tabIndex={-1}>
+            <Title id="document-title" className="text-2xl font-bold sm:text-3xl" tabIndex={-1}>
               {title}
-            </h1>
+            </Title>
             {document?.sourceDocumentNumber && (
               <p className="mt-1 text-ink-muted">
                 {document.kind === CommercialDocumentKind.CREDIT_NOTE
