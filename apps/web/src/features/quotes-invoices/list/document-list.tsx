@@ -38,7 +38,7 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
           return (
             <li
               key={document.id}
-              className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center"
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4"
             >
               <div className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                 <p className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-4">
@@ -75,7 +75,7 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                 onCreditNote={() => commands.createCreditNote(document.id)}
               />
               {document.sourceDocumentNumber && (
-                <p className="text-xs text-ink-muted md:col-span-2">
+                <p className="text-xs text-ink-muted">
                   {document.kind === CommercialDocumentKind.CREDIT_NOTE
                     ? t('invoicing.editor.sourceInvoice', { number: document.sourceDocumentNumber })
                     : t('invoicing.editor.sourceQuote', { number: document.sourceDocumentNumber })}
