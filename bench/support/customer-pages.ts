@@ -100,6 +100,7 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
         }),
       );
       await setFeatureFlag(context.db, 'business_bank_account', true);
+      await setFeatureFlag(context.db, 'invoice_tool', true);
       return founders;
     },
   );
@@ -109,6 +110,12 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
     { name: 'French documents', path: '/fr/fr-fr/documents', founder: french! },
     { name: 'French capital deposit', path: '/fr/fr-fr/capital-deposit', founder: french! },
     { name: 'French business account', path: '/fr/fr-fr/my-account', founder: micro! },
+    { name: 'French quotes & invoices', path: '/fr/fr-fr/quotes-&-invoices', founder: french! },
+    {
+      name: 'French new invoice',
+      path: '/fr/fr-fr/quotes-&-invoices/new',
+      founder: french!,
+    },
     {
       name: 'French funnel step',
       path: '/fr/fr-fr/funnel/personal-information/name',

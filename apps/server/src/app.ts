@@ -22,6 +22,7 @@ import { ensureFeatureFlags } from './modules/feature-flags/index.js';
 import { registerHealthRoute } from './modules/health/index.js';
 import {
   registerDevAccountFeaturesRoute,
+  registerDevRegistrationRoute,
   registerDevSeedRoutes,
   registerDevStatusRoute,
 } from './modules/dev-seed/index.js';
@@ -50,7 +51,7 @@ import {
   type BankingProvider,
 } from './modules/banking/index.js';
 import {
-  unavailableRenderer,
+  createPdfRenderer,
   type CommercialDocumentRenderer,
 } from './modules/commercial-documents/index.js';
 import { BackgroundWorker } from './worker/background-worker.js';
@@ -196,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     banking:
       options.banking ??
       createBankingProvider(config, { db: database.db, clock, logger: server.log, storage }),
-    invoiceRenderer: options.invoiceRenderer ?? unavailableRenderer,
+    invoiceRenderer: options.invoiceRenderer ?? createPdfRenderer(),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
     companyAccountOnboarding:
       options.companyAccountOnboarding ??
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     registerDevSeedRoutes(server, app);
     registerDevStatusRoute(server, app);
     registerDevAccountFeaturesRoute(server, app);
+    registerDevRegistrationRoute(server, app);
   }
   await registerStorageRoutes(server, app);
   await registerPaymentRoutes(server, app);

@@ -29,9 +29,11 @@ import { Route as CountryLocaleDashboardCapitalDepositRouteImport } from './rout
 import { Route as CountryLocaleDashboardComplianceRouteImport } from './routes/$country/$locale/_dashboard/compliance';
 import { Route as CountryLocaleDashboardDocumentsRouteImport } from './routes/$country/$locale/_dashboard/documents';
 import { Route as CountryLocaleDashboardMyAccountRouteImport } from './routes/$country/$locale/_dashboard/my-account';
+import { Route as CountryLocaleDashboardQuotesChar38InvoicesRouteImport } from './routes/$country/$locale/_dashboard/quotes-&-invoices';
 import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$country/$locale/_dashboard/settings';
 import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
 import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
+import { Route as CountryLocaleQuotesChar38InvoicesIdRouteImport } from './routes/$country/$locale/quotes-&-invoices/$id';
 import { Route as CountryLocaleFunnelFunnelStepRouteImport } from './routes/$country/$locale/funnel/$funnel/$step';
 
 const IndexRoute = IndexRouteImport.update({
@@ -142,6 +144,12 @@ const CountryLocaleDashboardMyAccountRoute =
     path: '/my-account',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
+const CountryLocaleDashboardQuotesChar38InvoicesRoute =
+  CountryLocaleDashboardQuotesChar38InvoicesRouteImport.update({
+    id: '/quotes-&-invoices',
+    path: '/quotes-&-invoices',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleDashboardSettingsRoute =
   CountryLocaleDashboardSettingsRouteImport.update({
     id: '/settings',
@@ -158,6 +166,12 @@ const CountryLocalePaymentSuccessRoute =
   CountryLocalePaymentSuccessRouteImport.update({
     id: '/payment/success',
     path: '/payment/success',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
+const CountryLocaleQuotesChar38InvoicesIdRoute =
+  CountryLocaleQuotesChar38InvoicesIdRouteImport.update({
+    id: '/quotes-&-invoices/$id',
+    path: '/quotes-&-invoices/$id',
     getParentRoute: () => CountryLocaleRouteRoute,
   } as any);
 const CountryLocaleFunnelFunnelStepRoute =
@@ -186,9 +200,11 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
+  '/$country/$locale/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
+  '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/': typeof CountryLocaleDashboardIndexRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
@@ -211,9 +227,11 @@ export interface FileRoutesByTo {
   '/$country/$locale/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
+  '/$country/$locale/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
+  '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesById {
@@ -237,9 +255,11 @@ export interface FileRoutesById {
   '/$country/$locale/_dashboard/compliance': typeof CountryLocaleDashboardComplianceRoute;
   '/$country/$locale/_dashboard/documents': typeof CountryLocaleDashboardDocumentsRoute;
   '/$country/$locale/_dashboard/my-account': typeof CountryLocaleDashboardMyAccountRoute;
+  '/$country/$locale/_dashboard/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/_dashboard/settings': typeof CountryLocaleDashboardSettingsRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
+  '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/_dashboard/': typeof CountryLocaleDashboardIndexRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
@@ -264,9 +284,11 @@ export interface FileRouteTypes {
     | '/$country/$locale/compliance'
     | '/$country/$locale/documents'
     | '/$country/$locale/my-account'
+    | '/$country/$locale/quotes-&-invoices'
     | '/$country/$locale/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
+    | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesByTo: FileRoutesByTo;
@@ -289,9 +311,11 @@ export interface FileRouteTypes {
     | '/$country/$locale/compliance'
     | '/$country/$locale/documents'
     | '/$country/$locale/my-account'
+    | '/$country/$locale/quotes-&-invoices'
     | '/$country/$locale/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
+    | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   id:
     | '__root__'
@@ -314,9 +338,11 @@ export interface FileRouteTypes {
     | '/$country/$locale/_dashboard/compliance'
     | '/$country/$locale/_dashboard/documents'
     | '/$country/$locale/_dashboard/my-account'
+    | '/$country/$locale/_dashboard/quotes-&-invoices'
     | '/$country/$locale/_dashboard/settings'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
+    | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/_dashboard/'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesById: FileRoutesById;
@@ -477,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleDashboardMyAccountRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
     };
+    '/$country/$locale/_dashboard/quotes-&-invoices': {
+      id: '/$country/$locale/_dashboard/quotes-&-invoices';
+      path: '/quotes-&-invoices';
+      fullPath: '/$country/$locale/quotes-&-invoices';
+      preLoaderRoute: typeof CountryLocaleDashboardQuotesChar38InvoicesRouteImport;
+      parentRoute: typeof CountryLocaleDashboardRoute;
+    };
     '/$country/$locale/_dashboard/settings': {
       id: '/$country/$locale/_dashboard/settings';
       path: '/settings';
@@ -498,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocalePaymentSuccessRouteImport;
       parentRoute: typeof CountryLocaleRouteRoute;
     };
+    '/$country/$locale/quotes-&-invoices/$id': {
+      id: '/$country/$locale/quotes-&-invoices/$id';
+      path: '/quotes-&-invoices/$id';
+      fullPath: '/$country/$locale/quotes-&-invoices/$id';
+      preLoaderRoute: typeof CountryLocaleQuotesChar38InvoicesIdRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
+    };
     '/$country/$locale/funnel/$funnel/$step': {
       id: '/$country/$locale/funnel/$funnel/$step';
       path: '/funnel/$funnel/$step';
@@ -516,6 +556,7 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardComplianceRoute: typeof CountryLocaleDashboardComplianceRoute;
   CountryLocaleDashboardDocumentsRoute: typeof CountryLocaleDashboardDocumentsRoute;
   CountryLocaleDashboardMyAccountRoute: typeof CountryLocaleDashboardMyAccountRoute;
+  CountryLocaleDashboardQuotesChar38InvoicesRoute: typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   CountryLocaleDashboardSettingsRoute: typeof CountryLocaleDashboardSettingsRoute;
   CountryLocaleDashboardIndexRoute: typeof CountryLocaleDashboardIndexRoute;
 }
@@ -532,6 +573,8 @@ const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
       CountryLocaleDashboardComplianceRoute,
     CountryLocaleDashboardDocumentsRoute: CountryLocaleDashboardDocumentsRoute,
     CountryLocaleDashboardMyAccountRoute: CountryLocaleDashboardMyAccountRoute,
+    CountryLocaleDashboardQuotesChar38InvoicesRoute:
+      CountryLocaleDashboardQuotesChar38InvoicesRoute,
     CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
     CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
   };
@@ -545,6 +588,7 @@ interface CountryLocaleRouteRouteChildren {
   CountryLocaleDashboardRoute: typeof CountryLocaleDashboardRouteWithChildren;
   CountryLocalePaymentFailureRoute: typeof CountryLocalePaymentFailureRoute;
   CountryLocalePaymentSuccessRoute: typeof CountryLocalePaymentSuccessRoute;
+  CountryLocaleQuotesChar38InvoicesIdRoute: typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   CountryLocaleFunnelFunnelStepRoute: typeof CountryLocaleFunnelFunnelStepRoute;
 }
 
@@ -552,6 +596,8 @@ const CountryLocaleRouteRouteChildren: CountryLocaleRouteRouteChildren = {
   CountryLocaleDashboardRoute: CountryLocaleDashboardRouteWithChildren,
   CountryLocalePaymentFailureRoute: CountryLocalePaymentFailureRoute,
   CountryLocalePaymentSuccessRoute: CountryLocalePaymentSuccessRoute,
+  CountryLocaleQuotesChar38InvoicesIdRoute:
+    CountryLocaleQuotesChar38InvoicesIdRoute,
   CountryLocaleFunnelFunnelStepRoute: CountryLocaleFunnelFunnelStepRoute,
 };
 

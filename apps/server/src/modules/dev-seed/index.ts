@@ -2,3 +2,4 @@ export { registerDevAccountFeaturesRoute } from './dev-account-features.routes.j
 export { registerDevSeedRoutes } from './dev-seed.routes.js';
 export { registerDevStatusRoute } from './dev-status.routes.js';
 export { createSamplePdf } from './sample-pdf.js';
+export { registerDevRegistrationRoute } from './dev-registration.routes.js';

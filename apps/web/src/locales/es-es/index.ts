@@ -25,6 +25,7 @@ import createCustomer from './create-customer.js';
 import entityChoice from './entity-choice.js';
 import errors from './errors.js';
 import home from './home.js';
+import invoicing from './invoicing.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
@@ -35,6 +36,7 @@ export default {
   createCustomer,
   shell,
   home,
+  invoicing,
   pages,
   settings,
   errors,

@@ -1,0 +1,142 @@
+import {
+  CommercialDocumentKind,
+  OperationNature,
+  type CommercialDocument,
+  type InvoiceCustomer,
+} from '@foundly/proto';
+import { formatMoneyInput, formatPercentInput, formatQuantityInput } from './amounts.js';
+
+/** One line as typed: text, so that "12," is kept while the person types. */
+export interface LineItemValues {
+  description: string;
+  quantity: string;
+  /** Major units: "12.50". */
+  unitPrice: string;
+  /** Percent: "10" for 10 %. */
+  discountPercent: string;
+  /** Percent; empty takes the document's VAT rate. */
+  taxPercent: string;
+}
+
+export interface CustomerValues {
+  /** A saved customer's id, empty for a new one. */
+  id: string;
+  companyName: string;
+  street1: string;
+  street2: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  email: string;
+  isBusiness: boolean;
+  registrationNumber: string;
+  vatNumber: string;
+}
+
+/** The form of a quote, invoice or credit note (spec 01 §3 commercial document). */
+export interface DocumentFormValues {
+  kind: CommercialDocumentKind;
+  invoiceDate: string;
+  hasDueDate: boolean;
+  dueDate: string;
+  customer: CustomerValues;
+  iban: string;
+  /** Percent. */
+  delayedInterestPercent: string;
+  /** Percent, the lines' default. */
+  taxPercent: string;
+  lineItems: LineItemValues[];
+  language: string;
+  operationNature: OperationNature;
+  supplyDate: string;
+  notes: string;
+}
+
+export const EMPTY_LINE: LineItemValues = {
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  discountPercent: '0',
+  taxPercent: '',
+};
+
+/** The customer fields of a saved customer, or blank ones. */
+export function toCustomerValues(
+  customer: InvoiceCustomer | undefined,
+  countryCode: string,
+): CustomerValues {
+  return {
+    id: customer?.id ?? '',
+    companyName: customer?.companyName ?? '',
+    street1: customer?.address?.street1 ?? '',
+    street2: customer?.address?.street2 ?? '',
+    postalCode: customer?.address?.postalCode ?? '',
+    city: customer?.address?.city ?? '',
+    countryCode: customer?.address?.countryCode || countryCode,
+    email: customer?.email ?? '',
+    isBusiness: customer?.isBusiness ?? true,
+    registrationNumber: customer?.registrationNumber ?? '',
+    vatNumber: customer?.vatNumber ?? '',
+  };
+}
+
+export interface NewDocumentDefaults {
+  /** Today, YYYY-MM-DD, in the person's time zone. */
+  today: string;
+  /** 'FR' or 'GB'. */
+  countryCode: string;
+  /** The PDF's language: en-gb or fr-fr. */
+  language: string;
+  /** The country's standard VAT rate, percent. */
+  taxPercent: string;
+}
+
+/** A new invoice: today's date, one empty line, the country's standard VAT rate. */
+export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFormValues {
+  return {
+    kind: CommercialDocumentKind.INVOICE,
+    invoiceDate: defaults.today,
+    hasDueDate: true,
+    dueDate: '',
+    customer: toCustomerValues(undefined, defaults.countryCode),
+    iban: '',
+    delayedInterestPercent: '',
+    taxPercent: defaults.taxPercent,
+    lineItems: [{ ...EMPTY_LINE }],
+    language: defaults.language,
+    operationNature: OperationNature.SERVICES,
+    supplyDate: '',
+    notes: '',
+  };
+}
+
+/** A saved document's content as the form edits it. */
+export function toDocumentFormValues(
+  document: CommercialDocument,
+  countryCode: string,
+): DocumentFormValues {
+  const content = document.content;
+  return {
+    kind: document.kind,
+    invoiceDate: content?.invoiceDate ?? '',
+    hasDueDate: content?.hasDueDate ?? false,
+    dueDate: content?.dueDate ?? '',
+    customer: toCustomerValues(content?.customer, countryCode),
+    iban: content?.iban ?? '',
+    delayedInterestPercent: content?.delayedInterestRate
+      ? formatPercentInput(content.delayedInterestRate)
+      : '',
+    taxPercent: formatPercentInput(content?.taxRate ?? 0),
+    lineItems: (content?.lineItems ?? []).map((line) => ({
+      description: line.description,
+      quantity: formatQuantityInput(line.quantity),
+      unitPrice: formatMoneyInput(line.unitPrice),
+      discountPercent: formatPercentInput(line.discountRate),
+      taxPercent: line.taxRate === undefined ? '' : formatPercentInput(line.taxRate),
+    })),
+    language: content?.language || 'en-gb',
+    operationNature: content?.operationNature ?? OperationNature.UNSPECIFIED,
+    supplyDate: content?.supplyDate ?? '',
+    notes: content?.notes ?? '',
+  };
+}

@@ -1,0 +1,116 @@
+import { CommercialDocumentKind, type CommercialDocument } from '@foundly/proto';
+import { lazy, Suspense, useState } from 'react';
+import { useI18n } from '../../../app/i18n/index.js';
+import { kindKey } from '../document-labels.js';
+import { formatMinorUnits } from '../form/format-money.js';
+import { useDocumentCommands } from '../use-document-commands.js';
+import { useIssueDocument } from '../use-issue-document.js';
+import { KindBadge, StatusBadge } from './document-badges.js';
+import { DocumentRowActions } from './document-row-actions.js';
+
+/** The confirmation dialog, fetched when first opened: the list shows and works without it. */
+const ConfirmDialog = lazy(() =>
+  import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+type Confirmation = { action: 'delete' | 'issue'; document: CommercialDocument };
+
+function formatDate(date: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The documents, newest first: number, type, customer, date, total and status, with their actions. */
+export function DocumentList({ documents }: { documents: readonly CommercialDocument[] }) {
+  const { t, locale } = useI18n();
+  const commands = useDocumentCommands();
+  const issuing = useIssueDocument();
+  const [confirming, setConfirming] = useState<Confirmation | undefined>();
+  const close = () => setConfirming(undefined);
+  const nameOf = (document: CommercialDocument) =>
+    `${t(kindKey(document.kind))} ${document.invoiceNumber || document.content?.customer?.companyName || ''}`.trim();
+  return (
+    <>
+      <ul aria-label={t('invoicing.list.caption')} className="flex flex-col gap-3">
+        {documents.map((document) => {
+          return (
+            <li
+              key={document.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4"
+            >
+              <div className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                <p className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-4">
+                  <span className="text-base font-semibold">
+                    {document.invoiceNumber || (
+                      <span className="text-ink-muted">{t('invoicing.list.noNumber')}</span>
+                    )}
+                  </span>
+                  <KindBadge kind={document.kind} />
+                  <StatusBadge status={document.status} />
+                </p>
+                <p>
+                  <span className="sr-only">{t('invoicing.list.customer')}: </span>
+                  {document.content?.customer?.companyName}
+                </p>
+                <p className="text-ink-muted">
+                  <span className="sr-only">{t('invoicing.list.date')}: </span>
+                  {formatDate(document.content?.invoiceDate ?? '', locale)}
+                </p>
+                <p className="font-semibold tabular-nums sm:col-span-2 sm:text-right">
+                  <span className="sr-only">{t('invoicing.list.total')}: </span>
+                  {formatMinorUnits(document.totalAmount, document.currency, locale)}
+                </p>
+              </div>
+              <DocumentRowActions
+                document={document}
+                name={nameOf(document)}
+                busy={commands.pending || issuing.pending}
+                onDuplicate={() => commands.duplicate(document.id)}
+                onDownload={() => commands.download(document.id)}
+                onDelete={() => setConfirming({ action: 'delete', document })}
+                onIssue={() => setConfirming({ action: 'issue', document })}
+                onConvert={() => commands.convert(document.id)}
+                onCreditNote={() => commands.createCreditNote(document.id)}
+              />
+              {document.sourceDocumentNumber && (
+                <p className="text-xs text-ink-muted">
+                  {document.kind === CommercialDocumentKind.CREDIT_NOTE
+                    ? t('invoicing.editor.sourceInvoice', { number: document.sourceDocumentNumber })
+                    : t('invoicing.editor.sourceQuote', { number: document.sourceDocumentNumber })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {confirming && (
+        <Suspense>
+          {confirming.action === 'delete' ? (
+            <ConfirmDialog
+              open
+              danger
+              title={t('invoicing.confirmDelete.title')}
+              description={t('invoicing.confirmDelete.description')}
+              confirmLabel={t('invoicing.confirmDelete.confirm')}
+              pending={commands.removing}
+              onCancel={close}
+              onConfirm={() => commands.remove(confirming.document.id, close)}
+            />
+          ) : (
+            <ConfirmDialog
+              open
+              title={t('invoicing.confirmIssue.title')}
+              description={t('invoicing.confirmIssue.description')}
+              confirmLabel={t('invoicing.confirmIssue.confirm')}
+              pending={issuing.pending}
+              onCancel={close}
+              onConfirm={() => void issuing.issue(confirming.document.id).then(close)}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getLegalMentions, isLocale, type LegalMention } from '@foundly/domain';
+import type { InvoiceSeller } from '@foundly/proto';
+import { parsePercent } from '../form/amounts.js';
+import type { DocumentFormValues } from '../form/document-form-values.js';
+
+/**
+ * The legal mentions the document will print at its foot, in its own language, from the
+ * domain's getLegalMentions (the PDF renderer's): the seller's identity, the VAT franchise of a
+ * micro-entrepreneur, the late-payment terms between businesses, the UK VAT wording.
+ */
+export function getPreviewMentions(
+  values: DocumentFormValues,
+  input: {
+    country: 'FR' | 'UK';
+    seller: InvoiceSeller | undefined;
+    currency: string;
+    sourceDocumentNumber: string;
+  },
+): LegalMention[] {
+  const seller = input.seller;
+  return getLegalMentions({
+    country: input.country,
+    kind: values.kind,
+    language: isLocale(values.language) ? values.language : 'en-gb',
+    currency: input.currency,
+    seller: seller && {
+      companyName: seller.companyName,
+      legalForm: seller.legalForm,
+      registrationNumber: seller.registrationNumber,
+      vatNumber: seller.vatNumber,
+      shareCapital: seller.shareCapital,
+      register: seller.register,
+      vatExempt: seller.vatExempt,
+    },
+    customerIsBusiness: values.customer.isBusiness,
+    delayedInterestRate: parsePercent(values.delayedInterestPercent || '0') ?? 0,
+    invoiceDate: values.invoiceDate,
+    supplyDate: values.supplyDate,
+    sourceDocumentNumber: input.sourceDocumentNumber,
+    operationNature: values.operationNature,
+  });
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { rpc } from './support/documents.js';
+import {
+  createInvoicingFounder,
+  enableInvoiceToolFlag,
+  type InvoicingFounder,
+} from './support/invoicing.js';
+import { WEB_MESSAGES } from './support/messages.js';
+import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
+
+/**
+ * Screenshots of the quotes-and-invoices screens for a person to look at (the list, the form
+ * beside its preview, an issued invoice), on a desktop and a phone, in each language; each
+ * screen is checked with axe (no serious or critical violation).
+ */
+
+type ViewportName = keyof typeof VIEWPORTS;
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+test.beforeAll(async ({ baseURL }) => {
+  await enableInvoiceToolFlag(baseURL!);
+});
+
+/** A draft quote and an issued invoice, saved and issued through the server's own calls. */
+async function seedDocuments(page: Page, founder: InvoicingFounder) {
+  const content = (kind: string, customer: string) => ({
+    kind,
+    invoiceDate: '2026-11-20',
+    hasDueDate: true,
+    dueDate: '2026-12-20',
+    customer: {
+      companyName: customer,
+      address: {
+        street1: '8 quai de la Fosse',
+        postalCode: '44000',
+        city: 'Nantes',
+        countryCode: 'FR',
+      },
+      isBusiness: true,
+      registrationNumber: '732829320',
+    },
+    delayedInterestRate: 0.125,
+    taxRate: 0.2,
+    language: founder.locale === 'fr-fr' ? 'fr-fr' : 'en-gb',
+    operationNature: 'OPERATION_NATURE_SERVICES',
+    lineItems: [
+      { description: 'Brand workshop', quantity: 2, unitPrice: '123456', discountRate: 0 },
+      { description: 'Travel', quantity: 1, unitPrice: '8990', discountRate: 0.1, taxRate: 0.1 },
+    ],
+  });
+  await rpc(page.request, 'CommercialDocumentService/CreateCommercialDocument', {
+    accountId: founder.accountId,
+    content: content('COMMERCIAL_DOCUMENT_KIND_QUOTE', 'Atelier Brun'),
+  });
+  const { document } = await rpc<{ document: { id: string } }>(
+    page.request,
+    'CommercialDocumentService/CreateCommercialDocument',
+    {
+      accountId: founder.accountId,
+      content: content('COMMERCIAL_DOCUMENT_KIND_INVOICE', 'Maison Vert SARL'),
+    },
+  );
+  const issued = await rpc<{ document: { id: string; invoiceNumber: string } }>(
+    page.request,
+    'CommercialDocumentService/IssueCommercialDocument',
+    { id: document.id },
+  );
+  return issued.document;
+}
+
+async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
+}
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  await testInfo.attach(`axe-${name}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  expect(blocking, name).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test(`quotes and invoices of a SASU in ${locale}, on a desktop and a phone`, async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const { invoicing } = WEB_MESSAGES[locale];
+    const founder = await createInvoicingFounder(page.request, 'sasu', locale);
+    const issued = await seedDocuments(page, founder);
+    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+      const view = await openAs(browser, page, viewport, testInfo);
+      const name = (screen: string) => `quotes-invoices-${screen}-${locale}-${viewport}`;
+
+      await view.goto(`${founder.basePath}/quotes-&-invoices`);
+      await expect(view.getByRole('list', { name: invoicing.list.caption })).toBeVisible();
+      await view.waitForSelector('html[data-hydrated]');
+      await shoot(view, name('list'));
+      if (viewport === 'desktop') await expectNoSeriousViolations(view, testInfo, name('list'));
+
+      await view.goto(`${founder.basePath}/quotes-&-invoices/new`);
+      await view.waitForSelector('html[data-hydrated]');
+      const { form } = invoicing;
+      await view.getByLabel(form.companyName, { exact: true }).fill('Maison Vert SARL');
+      await view.getByLabel(form.street1, { exact: true }).fill('8 quai de la Fosse');
+      await view.getByLabel(form.postalCode, { exact: true }).fill('44000');
+      await view.getByLabel(form.city, { exact: true }).fill('Nantes');
+      await view.getByLabel(form.description, { exact: true }).fill('Brand workshop');
+      await view.getByLabel(form.quantity, { exact: true }).fill('2');
+      await view.getByLabel(form.unitPrice, { exact: true }).fill('1 234,56');
+      await expect(view.getByTestId('preview-total')).not.toHaveText(/^\D*0[.,]00/);
+      await shoot(view, name('form'));
+      if (viewport === 'desktop') await expectNoSeriousViolations(view, testInfo, name('form'));
+
+      await view.goto(`${founder.basePath}/quotes-&-invoices/${issued.id}`);
+      await expect(view.getByRole('heading', { level: 1 })).toContainText(issued.invoiceNumber);
+      await view.waitForSelector('html[data-hydrated]');
+      await shoot(view, name('issued'));
+      if (viewport === 'desktop') await expectNoSeriousViolations(view, testInfo, name('issued'));
+      await view.context().close();
+    }
+  });
+}

@@ -1,0 +1,226 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createInvoicingFounder,
+  enableInvoiceToolFlag,
+  readDownload,
+  type InvoicingCompany,
+  type InvoicingFounder,
+} from './support/invoicing.js';
+import { toast } from './support/journeys.js';
+import { fill, WEB_MESSAGES, type WebLocale, type WebMessages } from './support/messages.js';
+
+test.beforeAll(async ({ baseURL }) => {
+  await enableInvoiceToolFlag(baseURL!);
+});
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+function pdfText(bytes: Buffer): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+  try {
+    const file = path.join(folder, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Amounts as the preview writes them: grouping spaces of any kind are one space. */
+const normaliseSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+/** The whole of `text`, its spaces matching any kind of space (French amounts use narrow ones). */
+const anySpaces = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+
+interface Case {
+  company: InvoicingCompany;
+  locale: WebLocale;
+  /** The preview's total for 2 × 1 234,56 (with VAT unless the seller is exempt). */
+  total: string;
+  /** A sentence the preview and the PDF print at their foot. */
+  mention: RegExp;
+  /**
+   * What blocks issuing, when something does: a UK company's address is recorded nowhere yet
+   * (no questionnaire), and the checklist names it.
+   */
+  blockedBy?: (messages: WebMessages) => string;
+}
+
+const CASES: Case[] = [
+  {
+    company: 'sasu',
+    locale: 'fr-fr',
+    total: '2 962,94 €',
+    mention: /pénalités de retard/i,
+  },
+  {
+    company: 'micro',
+    locale: 'en-gb',
+    total: '€2,469.12',
+    mention: /TVA non applicable, art\. 293 B du CGI/,
+  },
+  {
+    company: 'uk',
+    locale: 'en-gb',
+    total: '£2,962.94',
+    mention: /Interest on late payment: 12\.5% a year/,
+    blockedBy: ({ invoicing }) =>
+      fill(invoicing.problems.item, {
+        field: invoicing.problems.fields.seller_address,
+        reason: invoicing.problems.reasons.missing,
+      }),
+  },
+];
+
+/** Writes an invoice to a business customer in the creation form. */
+async function writeInvoice(page: Page, founder: InvoicingFounder) {
+  const { form } = WEB_MESSAGES[founder.locale].invoicing;
+  await page.getByLabel(form.companyName, { exact: true }).fill('Maison Vert SARL');
+  await page.getByLabel(form.street1, { exact: true }).fill('8 quai de la Fosse');
+  await page.getByLabel(form.postalCode, { exact: true }).fill('44000');
+  await page.getByLabel(form.city, { exact: true }).fill('Nantes');
+  await page.getByLabel(form.registrationNumber, { exact: true }).fill('732829320');
+  await page.getByLabel(form.dueDate, { exact: true }).fill('2026-12-31');
+  await page.getByLabel(form.delayedInterestRate, { exact: true }).fill('12,5');
+  await page.getByLabel(form.description, { exact: true }).fill('Brand workshop');
+  await page.getByLabel(form.quantity, { exact: true }).fill('2');
+  await page.getByLabel(form.unitPrice, { exact: true }).fill('1 234,56');
+}
+
+for (const { company, locale, total, mention, blockedBy } of CASES) {
+  test(`${company} in ${locale}: creates, previews, issues, downloads, duplicates, credits and deletes a draft`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const messages = WEB_MESSAGES[locale];
+    const { invoicing, shell } = messages;
+    const founder = await createInvoicingFounder(page.request, company, locale);
+
+    // The navigation leads to the page, which shows the creation form while there is no document.
+    await page.goto(founder.basePath);
+    await page
+      .getByRole('navigation', { name: shell.nav.label })
+      .getByRole('link', { name: shell.nav['quotes-&-invoices'] })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${founder.basePath}/quotes-&-invoices$`));
+    // The form is a chunk of its own: on a loaded machine it may take a while to arrive.
+    await expect(
+      page.getByRole('heading', { level: 2, name: invoicing.editor.newTitle }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The preview follows the form, with the same totals as the server and the legal mentions.
+    await writeInvoice(page, founder);
+    const preview = page.getByRole('region', { name: invoicing.preview.label });
+    await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces(total));
+    await expect(preview.getByRole('list', { name: invoicing.preview.mentions })).toContainText(
+      mention,
+    );
+
+    // Saved: the draft opens in the full-screen view, not numbered yet.
+    await page.getByRole('button', { name: invoicing.editor.save }).click();
+    await expect(toast(page, invoicing.toasts.created)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/quotes-&-invoices/[0-9a-f-]{36}$`));
+
+    if (blockedBy) {
+      // Issuing is refused before it is tried: the checklist names what is missing.
+      await expect(page.getByText(blockedBy(messages))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: invoicing.actions.issue, exact: true }),
+      ).toBeDisabled();
+      // The draft's PDF, marked as a draft, is downloaded from the form.
+      const draft = await readDownload(page, () =>
+        page.getByRole('button', { name: invoicing.editor.downloadDraft }).click(),
+      );
+      expect(draft.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(normaliseSpaces(pdfText(draft.bytes))).toMatch(mention);
+      // Duplicated from the list, then the copy deleted after a confirmation.
+      await page.getByRole('link', { name: invoicing.editor.back }).click();
+      const drafts = page.getByRole('list', { name: invoicing.list.caption });
+      await drafts
+        .getByRole('button', { name: new RegExp(`^${invoicing.actions.duplicate}`) })
+        .click();
+      await expect(toast(page, invoicing.toasts.duplicated)).toBeVisible();
+      await page.getByRole('link', { name: invoicing.editor.back }).click();
+      await expect(drafts.getByRole('listitem')).toHaveCount(2);
+      await drafts
+        .getByRole('button', { name: new RegExp(`^${invoicing.actions.delete}`) })
+        .first()
+        .click();
+      const deletion = page.getByRole('dialog', { name: invoicing.confirmDelete.title });
+      await deletion.getByRole('button', { name: invoicing.confirmDelete.confirm }).click();
+      await expect(toast(page, invoicing.toasts.deleted)).toBeVisible();
+      await expect(drafts.getByRole('listitem')).toHaveCount(1);
+      return;
+    }
+
+    // Issued after a confirmation that says what issuing does: numbered and frozen.
+    await page.getByRole('button', { name: invoicing.actions.issue, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: invoicing.confirmIssue.title });
+    await expect(confirm).toContainText(invoicing.confirmIssue.description);
+    await confirm.getByRole('button', { name: invoicing.confirmIssue.confirm }).click();
+    const issuedHeading = page.getByRole('heading', { level: 1 });
+    await expect(issuedHeading).toHaveText(
+      new RegExp(`${invoicing.kind.invoice} \\S+-\\d{4}-\\d{4}`),
+    );
+    const number = (await issuedHeading.textContent())!.split(' ').at(-1)!;
+    await expect(toast(page, fill(invoicing.toasts.issued, { number }))).toBeVisible();
+    await expect(page.getByLabel(invoicing.form.description, { exact: true })).toBeDisabled();
+
+    // The PDF: a real PDF naming the number and printing the mention.
+    const pdf = await readDownload(page, () =>
+      page.getByRole('button', { name: invoicing.actions.download }).click(),
+    );
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = normaliseSpaces(pdfText(pdf.bytes));
+    expect(text).toContain(number);
+    expect(text).toMatch(mention);
+
+    // Back to the list: the invoice is there, issued, with its number and total.
+    await page.getByRole('link', { name: invoicing.editor.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${founder.basePath}/quotes-&-invoices$`));
+    const list = page.getByRole('list', { name: invoicing.list.caption });
+    const name = `${invoicing.kind.invoice} ${number}`;
+    const issuedRow = list.getByRole('group', {
+      name: fill(invoicing.list.actionsOf, { name }),
+    });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem').first()).toContainText(invoicing.status.issued);
+
+    // Duplicated: a new draft opens; back in the list there are two documents.
+    await issuedRow
+      .getByRole('button', { name: new RegExp(`^${invoicing.actions.duplicate}`) })
+      .click();
+    await expect(toast(page, invoicing.toasts.duplicated)).toBeVisible();
+    await expect(page.getByRole('button', { name: invoicing.editor.save })).toBeVisible();
+    await page.getByRole('link', { name: invoicing.editor.back }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    // Credited: the issued invoice gets a credit-note draft that names it.
+    await issuedRow
+      .getByRole('button', { name: new RegExp(`^${invoicing.actions.creditNote}`) })
+      .click();
+    await expect(toast(page, invoicing.toasts.creditNote)).toBeVisible();
+    await expect(page.getByText(fill(invoicing.editor.sourceInvoice, { number }))).toBeVisible();
+    await page.getByRole('link', { name: invoicing.editor.back }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    // A draft is deleted after a confirmation; the issued invoice offers no deletion.
+    await expect(
+      issuedRow.getByRole('button', { name: new RegExp(`^${invoicing.actions.delete}`) }),
+    ).toHaveCount(0);
+    await list
+      .getByRole('button', { name: new RegExp(`^${invoicing.actions.delete}`) })
+      .first()
+      .click();
+    const deletion = page.getByRole('dialog', { name: invoicing.confirmDelete.title });
+    await deletion.getByRole('button', { name: invoicing.confirmDelete.confirm }).click();
+    await expect(toast(page, invoicing.toasts.deleted)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+  });
+}
