@@ -50,10 +50,7 @@ import {
   SandboxBankingProvider,
   type BankingProvider,
 } from './modules/banking/index.js';
-import {
-  createPdfRenderer,
-  type CommercialDocumentRenderer,
-} from './modules/commercial-documents/index.js';
+import { createPdfRenderer } from './modules/commercial-documents/index.js';
 import { BackgroundWorker } from './worker/background-worker.js';
 import { registerPublicConfigRoute } from './modules/public-config/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
@@ -111,8 +108,6 @@ export interface BuildAppOptions {
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Banking partner; by default the one the configuration names. */
   banking?: BankingProvider;
-  /** The PDF renderer of quotes and invoices. */
-  invoiceRenderer?: CommercialDocumentRenderer;
 }
 
 export interface BuiltApp {
@@ -197,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     banking:
       options.banking ??
       createBankingProvider(config, { db: database.db, clock, logger: server.log, storage }),
-    invoiceRenderer: options.invoiceRenderer ?? createPdfRenderer(),
+    invoiceRenderer: createPdfRenderer(),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
     companyAccountOnboarding:
       options.companyAccountOnboarding ??

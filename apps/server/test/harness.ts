@@ -48,7 +48,6 @@ import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
 import type { BankingProvider } from '../src/modules/banking/index.js';
-import type { CommercialDocumentRenderer } from '../src/modules/commercial-documents/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
@@ -255,8 +254,6 @@ export interface StartTestAppOptions {
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Banking partner instead of the configured one (the sandbox). */
   banking?: BankingProvider;
-  /** The quotes' and invoices' PDF renderer instead of the app's own. */
-  invoiceRenderer?: CommercialDocumentRenderer;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -309,7 +306,6 @@ export class TestApp {
           ? { companyAccountOnboarding: options.companyAccountOnboarding }
           : {}),
         ...(options.banking ? { banking: options.banking } : {}),
-        ...(options.invoiceRenderer ? { invoiceRenderer: options.invoiceRenderer } : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();
