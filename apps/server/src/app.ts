@@ -67,6 +67,11 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.js';
 import { createTesseractEngine, type OcrEngine } from './modules/ocr/index.js';
+import {
+  createUnreadReplyEmailTask,
+  registerSupportChatRoutes,
+  SupportChatHub,
+} from './modules/support-chat/index.js';
 import { getOpsDistDir, registerWebApp } from './web-static.js';
 import { createCustomerPageSender, type WebPagesSource } from './modules/web-pages/index.js';
 import {
@@ -74,6 +79,9 @@ import {
   registerStorageRoutes,
   type FileStorage,
 } from './modules/documents/index.js';
+
+/** How often an instance looks for support messages written by another one, while a founder listens. */
+const SUPPORT_CHAT_POLL_MS = 1_000;
 
 /** The largest request body a server accepts, on the RPCs (after decompression) as on REST routes. */
 const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
@@ -196,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       followDepositOnStatusChange,
     ],
     paymentListeners: { business_account: startCompanyAccount },
+    supportChat: new SupportChatHub(database.db, server.log, SUPPORT_CHAT_POLL_MS),
   };
   const app = context as AppContext;
   app.worker = new BackgroundWorker({
@@ -218,12 +227,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
             }),
           ]
         : []),
+      createUnreadReplyEmailTask(app),
       createEmailDeliveryTask(app),
     ],
     logger: server.log,
     intervalMs: config.workerIntervalMs,
   });
-  server.addHook('onClose', async () => app.worker.stop());
+  server.addHook('onClose', async () => {
+    app.supportChat.close();
+    await app.worker.stop();
+  });
   await ensureFeatureFlags(database.db);
 
   await server.register(fastifySwagger, {
@@ -273,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerSignatureRoutes(server, app);
   await registerBankingRoutes(server, app);
   await registerBackofficeRoutes(server, app);
+  registerSupportChatRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await registerRpc(server, app, REQUEST_BODY_MAX_BYTES);

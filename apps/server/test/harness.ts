@@ -27,6 +27,8 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SupportChatService,
+  SupportInboxService,
   type ErrorDetail,
 } from '@foundly/proto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -210,6 +212,8 @@ export interface RpcClients {
   signatures: Client<typeof SignatureService>;
   backoffice: Client<typeof BackofficeService>;
   capitalDeposits: Client<typeof CapitalDepositService>;
+  supportChat: Client<typeof SupportChatService>;
+  supportInbox: Client<typeof SupportInboxService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -352,6 +356,8 @@ export class TestApp {
       signatures: client(SignatureService),
       backoffice: client(BackofficeService),
       capitalDeposits: client(CapitalDepositService),
+      supportChat: client(SupportChatService),
+      supportInbox: client(SupportInboxService),
     };
   }
 

@@ -46,6 +46,8 @@ export const ErrorCode = {
   BankSandboxOnly: 'BANK_SANDBOX_ONLY',
   BankStepNotAllowed: 'BANK_STEP_NOT_ALLOWED',
   TransferMissing: 'TRANSFER_MISSING',
+  SupportConversationNotFound: 'SUPPORT_CONVERSATION_NOT_FOUND',
+  SupportConversationClosed: 'SUPPORT_CONVERSATION_CLOSED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

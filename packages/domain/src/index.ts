@@ -26,3 +26,4 @@ export * from './order-lifecycle/index.js';
 export * from './notifications/index.js';
 export * from './company-account/index.js';
 export * from './banking/index.js';
+export * from './support-chat/index.js';

@@ -49,6 +49,8 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
   [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.TransferMissing]: Code.FailedPrecondition,
+  [ErrorCode.SupportConversationNotFound]: Code.NotFound,
+  [ErrorCode.SupportConversationClosed]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -13,6 +13,8 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SupportChatService,
+  SupportInboxService,
 } from '@foundly/proto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -28,6 +30,10 @@ import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
 import { createReferenceDataService } from '../modules/reference/index.js';
+import {
+  createSupportChatService,
+  createSupportInboxService,
+} from '../modules/support-chat/index.js';
 import { createErrorInterceptor, requestLoggerKey } from './errors.js';
 import { hideFrameworkErrors } from './framework-errors.js';
 import { createRequestValidationInterceptor } from './validate-request.js';
@@ -46,6 +52,8 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(SignatureService, createSignatureService(app));
   router.service(CapitalDepositService, createCapitalDepositService(app));
   router.service(BackofficeService, createBackofficeService(app));
+  router.service(SupportChatService, createSupportChatService(app));
+  router.service(SupportInboxService, createSupportInboxService(app));
 }
 
 /**

@@ -13,3 +13,4 @@ export * from './operations.js';
 export * from './signatures.js';
 export * from './company-accounts.js';
 export * from './banking.js';
+export * from './support-chat.js';

@@ -10,6 +10,7 @@ import { renderPaymentReceipt } from './templates/payment-receipt.js';
 import { renderPaymentRefunded } from './templates/payment-refunded.js';
 import { renderSignatureRequest } from './templates/signature-request.js';
 import { renderStatusChanged } from './templates/status-changed.js';
+import { renderSupportReply } from './templates/support-reply.js';
 import { renderVerifyEmail } from './templates/verify-email.js';
 
 export type {
@@ -41,6 +42,8 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
       return renderCapitalDepositCertificate(language, content.link);
     case 'status-changed':
       return renderStatusChanged(language, content);
+    case 'support-reply':
+      return renderSupportReply(language, content.operatorName, content.excerpt, content.link);
   }
 }
 
