@@ -19,5 +19,8 @@ export default {
     'Only the banking sandbox can be driven from here; the real bank acts on its own.',
   BANK_STEP_NOT_ALLOWED: 'The deposit is not at this step.',
   TRANSFER_MISSING: 'A founder has not verified their identity or transferred their capital yet.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'This conversation is closed: the founder’s next message starts a new one.',
   INTERNAL: 'The server failed. Try again in a moment.',
 } as const;

@@ -20,5 +20,8 @@ export default {
     'Desde aquí solo se controla el entorno de pruebas bancario; el banco real actúa por su cuenta.',
   BANK_STEP_NOT_ALLOWED: 'El depósito no está en este paso.',
   TRANSFER_MISSING: 'Un fundador aún no ha verificado su identidad o transferido su capital.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Esta conversación está cerrada: el próximo mensaje del cliente abrirá otra.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
 } as const;

@@ -21,5 +21,8 @@ export default {
     'Seul le bac à sable bancaire se pilote d’ici\u00a0; la vraie banque agit d’elle-même.',
   BANK_STEP_NOT_ALLOWED: 'Le dépôt n’en est pas à cette étape.',
   TRANSFER_MISSING: 'Un fondateur n’a pas encore vérifié son identité ou viré son capital.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Cette conversation est close : le prochain message du fondateur en ouvrira une nouvelle.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
 } as const;

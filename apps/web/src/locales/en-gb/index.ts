@@ -26,6 +26,7 @@ import home from './home.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
+import supportChat from './support-chat.js';
 
 export default {
   common,
@@ -56,4 +57,5 @@ export default {
   questionnaireIssues,
   spanishCalendar,
   timeline,
+  supportChat,
 };

@@ -27,6 +27,7 @@ import home from './home.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
+import supportChat from './support-chat.js';
 
 export default {
   common,
@@ -57,4 +58,5 @@ export default {
   questionnaireIssues,
   spanishCalendar,
   timeline,
+  supportChat,
 } satisfies Messages;
