@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../components/not-found-screen.js';
 import { PageLoader } from '../components/page-loader.js';
 import { emailsRoute } from '../routes/emails.js';
 import { featureFlagsRoute } from '../routes/feature-flags.js';
+import { inboxRoute } from '../routes/inbox.js';
 import { operatorRoute } from '../routes/operator.js';
 import { orderFileRoute } from '../routes/order-file.js';
 import { ordersRoute } from '../routes/orders.js';
@@ -15,7 +16,13 @@ import { signInRoute } from '../routes/sign-in.js';
 /** Code-based routes: nothing is generated, so nothing can drift from a committed tree. */
 const routeTree = rootRoute.addChildren([
   signInRoute,
-  operatorRoute.addChildren([ordersRoute, orderFileRoute, featureFlagsRoute, emailsRoute]),
+  operatorRoute.addChildren([
+    ordersRoute,
+    orderFileRoute,
+    inboxRoute,
+    featureFlagsRoute,
+    emailsRoute,
+  ]),
 ]);
 
 /** The back-office's router, mounted under /ops, with its query client. */
