@@ -183,27 +183,31 @@ function MessageLog({ messages }: { messages: SupportMessage[] }) {
   const { t } = useI18n();
   const format = useFormat();
   return (
-    <ol role="log" aria-label={t('inbox.messages')} className="flex flex-col gap-2">
-      {messages.map((message) => {
-        const team = message.author === SupportAuthor.OPERATOR;
-        return (
-          <li
-            key={message.id}
-            className={cn(
-              'max-w-[85%] rounded-lg p-3 text-sm',
-              team ? 'self-end bg-brand-50 dark:bg-surface-muted' : 'self-start border border-line',
-            )}
-          >
-            <p className="mb-1 text-xs text-ink-muted">
-              {t('inbox.by', {
-                author: team ? message.authorName : t('inbox.founder'),
-                date: format.dateTime(message.createdAt),
-              })}
-            </p>
-            <p className="break-words whitespace-pre-wrap">{message.body}</p>
-          </li>
-        );
-      })}
-    </ol>
+    <div role="log" aria-label={t('inbox.messages')}>
+      <ol className="flex flex-col gap-2">
+        {messages.map((message) => {
+          const team = message.author === SupportAuthor.OPERATOR;
+          return (
+            <li
+              key={message.id}
+              className={cn(
+                'max-w-[85%] rounded-lg p-3 text-sm',
+                team
+                  ? 'self-end bg-brand-50 dark:bg-surface-muted'
+                  : 'self-start border border-line',
+              )}
+            >
+              <p className="mb-1 text-xs text-ink-muted">
+                {t('inbox.by', {
+                  author: team ? message.authorName : t('inbox.founder'),
+                  date: format.dateTime(message.createdAt),
+                })}
+              </p>
+              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { rpc } from '../../../app/rpc/methods.js';
-import {
-  rpcQueryKey,
-  rpcQueryOptions,
-  useRpcMutation,
-  useRpcQuery,
-} from '../../../app/rpc/query.js';
+import { callRpc, rpcQueryKey, useRpcMutation, useRpcQuery } from '../../../app/rpc/query.js';
 import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
 
 const conversationMethod = rpc.SupportChatService.getMySupportConversation;
@@ -37,12 +32,12 @@ export function useMySupportConversation(options: { enabled: boolean; live: bool
   );
 }
 
-/** How many team messages the founder has not read; polled while the stream is down. */
-export function useSupportUnreadCount(options: { live: boolean }) {
+/** How many team messages the founder has not read, once the chat started; polled while the stream is down. */
+export function useSupportUnreadCount(options: { enabled: boolean; live: boolean }) {
   return useRpcQuery(
     unreadMethod,
     {},
-    { refetchInterval: options.live ? false : FALLBACK_POLL_MS },
+    { enabled: options.enabled, refetchInterval: options.live ? false : FALLBACK_POLL_MS },
   );
 }
 
@@ -63,7 +58,14 @@ export function useFetchSupportUnreadCount() {
   const queryClient = useQueryClient();
   const transport = useRpcTransport();
   return useCallback(
-    () => queryClient.fetchQuery(rpcQueryOptions(transport, unreadMethod, {})),
+    // Asked once (a chat that cannot start is given up, with a warning), and not tied to the
+    // signal of the count's query, which its observers cancel as they come and go.
+    () =>
+      queryClient.fetchQuery({
+        queryKey: rpcQueryKey(unreadMethod, {}),
+        queryFn: () => callRpc(transport, unreadMethod, {}),
+        retry: false,
+      }),
     [queryClient, transport],
   );
 }

@@ -23,7 +23,7 @@ export function BuiltinChat() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const refresh = useRefreshSupportChat();
   const live = useSupportStream(started, refresh);
-  const { data } = useSupportUnreadCount({ live: live || !started });
+  const { data } = useSupportUnreadCount({ enabled: started, live });
 
   useEffect(() => {
     let cancelled = false;

@@ -43,7 +43,9 @@ export function ChatPanel({
   const lastSequence = data?.messages.at(-1)?.sequence;
   const closed = conversation?.status === SupportConversationStatus.CLOSED;
 
-  useEffect(() => fieldRef.current?.focus(), []);
+  useEffect(() => {
+    fieldRef.current?.focus();
+  }, []);
   useEffect(() => {
     if (!conversationId || unread === 0 || lastSequence === undefined) return;
     markRead({ conversationId, upToSequence: lastSequence });
