@@ -31,6 +31,8 @@ test.describe('the built-in support chat', () => {
     page,
     browser,
   }, testInfo) => {
+    // Two people, two sign-ins and three axe runs.
+    test.setTimeout(180_000);
     await signIn(page, DEMO_USERS.sasu.email, DEMO_PASSWORD);
     await expect(greeting(page, 'Bonjour Camille')).toBeVisible({ timeout: 30_000 });
     // Camille's space is in French.
