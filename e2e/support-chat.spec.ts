@@ -6,7 +6,6 @@ import { OPS_MESSAGES, WEB_MESSAGES, fill, startOf } from './support/messages.js
 import { startSecondServer, type SecondServer } from './support/second-server.js';
 import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
 
-const { supportChat } = WEB_MESSAGES['en-gb'];
 const ops = OPS_MESSAGES['en-gb'];
 
 /** The chat's launcher, whatever its unread count. */
