@@ -13,6 +13,7 @@ import type { SucceededPayment } from './modules/payments/succeeded-payment.js';
 import type { SignatureProvider } from './modules/esignature/adapters/signature-provider.js';
 import type { BankingProvider } from './modules/banking/adapters/banking-provider.js';
 import type { CommercialDocumentRenderer } from './modules/commercial-documents/renderer.js';
+import type { SupportChatHub } from './modules/support-chat/support-chat-hub.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
@@ -43,6 +44,8 @@ export interface AppContext {
    * account's subscription), by purpose: run in the webhook's transaction.
    */
   paymentListeners: Readonly<Partial<Record<SucceededPayment['purpose'], PaymentListener>>>;
+  /** Live delivery of the built-in support chat's messages to the founders' open streams. */
+  supportChat: SupportChatHub;
   /** Delivers e-mails and signature requests in the background. */
   worker: BackgroundWorker;
 }

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
   });
 
   describe('GET /api/config', () => {
-    it('tells the web app the landing host, that no external sign-in or rating badge is configured, and the sandbox bank’s portal', async () => {
+    it('tells the web app the landing host, that no external sign-in or rating badge is configured, the sandbox bank’s portal and the built-in support chat', async () => {
       const response = await app.fetch('/api/config');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -65,6 +65,7 @@ describe.each(BACKENDS)('the app on %s', (backend) => {
         providers: { google: false, oidc: null },
         rating: null,
         bankPortalUrl: `${app.context.config.baseUrl}/api/company-account/sandbox/banking`,
+        supportChat: { provider: 'builtin', intercomAppId: null },
       });
     });
   });

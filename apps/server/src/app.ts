@@ -73,6 +73,11 @@ import {
   type PaymentProvider,
 } from './modules/payments/index.js';
 import { createTesseractEngine, type OcrEngine } from './modules/ocr/index.js';
+import {
+  createUnreadReplyEmailTask,
+  registerSupportChatRoutes,
+  SupportChatHub,
+} from './modules/support-chat/index.js';
 import { getOpsDistDir, registerWebApp } from './web-static.js';
 import { createCustomerPageSender, type WebPagesSource } from './modules/web-pages/index.js';
 import {
@@ -80,6 +85,9 @@ import {
   registerStorageRoutes,
   type FileStorage,
 } from './modules/documents/index.js';
+
+/** How often an instance looks for support messages written by another one, while a founder listens. */
+const SUPPORT_CHAT_POLL_MS = 1_000;
 
 /** The largest request body a server accepts, on the RPCs (after decompression) as on REST routes. */
 const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
@@ -203,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       followDepositOnStatusChange,
     ],
     paymentListeners: { business_account: startCompanyAccount },
+    supportChat: new SupportChatHub(database.db, server.log, SUPPORT_CHAT_POLL_MS),
   };
   const app = context as AppContext;
   app.worker = new BackgroundWorker({
@@ -226,12 +235,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           ]
         : []),
       createComplianceReminderTask(app),
+      createUnreadReplyEmailTask(app),
       createEmailDeliveryTask(app),
     ],
     logger: server.log,
     intervalMs: config.workerIntervalMs,
   });
-  server.addHook('onClose', async () => app.worker.stop());
+  server.addHook('onClose', async () => {
+    app.supportChat.close();
+    await app.worker.stop();
+  });
   await ensureFeatureFlags(database.db);
 
   await server.register(fastifySwagger, {
@@ -283,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerSignatureRoutes(server, app);
   await registerBankingRoutes(server, app);
   await registerBackofficeRoutes(server, app);
+  registerSupportChatRoutes(server, app);
   server.get('/api/openapi.json', { schema: { hide: true } }, async () => server.swagger());
 
   await registerRpc(server, app, REQUEST_BODY_MAX_BYTES);

@@ -307,3 +307,38 @@ describe('the bank portal of the navigation’s my-account', () => {
     ).toBe('https://bank.example/portal');
   });
 });
+
+describe('loadConfig: support chat', () => {
+  it('is the built-in chat by default, its token secret derived from AUTH_SECRET', () => {
+    const first = loadConfig({ AUTH_SECRET: 'a'.repeat(32) }).supportChat;
+    const second = loadConfig({ AUTH_SECRET: 'b'.repeat(32) }).supportChat;
+    expect(first).toMatchObject({ provider: 'builtin', intercomAppId: undefined });
+    expect(first.tokenSecret).toHaveLength(64);
+    expect(first.tokenSecret).not.toBe(second.tokenSecret);
+    expect(first.tokenSecret).not.toContain('a'.repeat(32));
+  });
+
+  it('INTERCOM_APP_ID turns Intercom on; SUPPORT_CHAT_PROVIDER=builtin keeps the built-in chat', () => {
+    expect(loadConfig({ INTERCOM_APP_ID: 'abc123' }).supportChat.provider).toBe('intercom');
+    expect(
+      loadConfig({ INTERCOM_APP_ID: 'abc123', SUPPORT_CHAT_PROVIDER: 'builtin' }).supportChat
+        .provider,
+    ).toBe('builtin');
+  });
+
+  it('Intercom needs its workspace id', () => {
+    expect(() => loadConfig({ SUPPORT_CHAT_PROVIDER: 'intercom' })).toThrow(/INTERCOM_APP_ID/);
+  });
+
+  it('production refuses Intercom without its identity verification secret', () => {
+    expect(() => loadConfig({ ...PRODUCTION, INTERCOM_APP_ID: 'abc123' })).toThrow(
+      /SUPPORT_CHAT_SECRET: required in production/,
+    );
+    const config = loadConfig({
+      ...PRODUCTION,
+      INTERCOM_APP_ID: 'abc123',
+      SUPPORT_CHAT_SECRET: 's'.repeat(40),
+    });
+    expect(config.supportChat).toMatchObject({ provider: 'intercom', tokenSecret: 's'.repeat(40) });
+  });
+});

@@ -89,6 +89,13 @@ const environmentSchema = z
     SWAN_OAUTH_URL: z.url().default('https://oauth.swan.io/oauth2/token'),
     SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
     SWAN_WEB_BANKING_URL: z.url().default('https://banking.swan.io'),
+    SUPPORT_CHAT_PROVIDER: z.enum(['builtin', 'intercom']).optional(),
+    SUPPORT_CHAT_SECRET: z.string().min(32).optional(),
+    INTERCOM_APP_ID: z
+      .string()
+      .regex(/^[a-z0-9]{4,16}$/, 'must be an Intercom workspace id')
+      .optional(),
+    SUPPORT_CHAT_UNREAD_EMAIL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -131,6 +138,23 @@ const environmentSchema = z
             message: 'required with BANKING_PROVIDER=swan',
           });
         }
+      }
+    }
+    if (getSupportChatProvider(env) === 'intercom') {
+      if (!env.INTERCOM_APP_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['INTERCOM_APP_ID'],
+          message: 'required with SUPPORT_CHAT_PROVIDER=intercom',
+        });
+      }
+      // Intercom verifies the token with the workspace's identity verification secret: a derived one fails there.
+      if (env.NODE_ENV === 'production' && !env.SUPPORT_CHAT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SUPPORT_CHAT_SECRET'],
+          message: 'required in production with SUPPORT_CHAT_PROVIDER=intercom',
+        });
       }
     }
     if (env.NODE_ENV !== 'production') return;
@@ -226,6 +250,29 @@ export interface Config {
   companyAccounts: CompanyAccountsConfig;
   /** How often the background worker looks for due e-mails and signature requests. */
   workerIntervalMs: number;
+  supportChat: SupportChatConfig;
+}
+
+/**
+ * The support chat of signed-in founders: the built-in chat (conversations
+ * with the team in the back-office) or the Intercom Messenger. `tokenSecret`
+ * signs the identity token (HS256): Intercom's identity verification secret
+ * with Intercom; outside production it is derived from the auth secret.
+ */
+export interface SupportChatConfig {
+  provider: 'builtin' | 'intercom';
+  intercomAppId: string | undefined;
+  tokenSecret: string;
+  /** How long a team reply may stay unread before the founder is e-mailed about it. */
+  unreadEmailMinutes: number;
+}
+
+/** Intercom when its workspace id is set, else the built-in chat, unless SUPPORT_CHAT_PROVIDER says which. */
+function getSupportChatProvider(env: {
+  SUPPORT_CHAT_PROVIDER?: 'builtin' | 'intercom' | undefined;
+  INTERCOM_APP_ID?: string | undefined;
+}): 'builtin' | 'intercom' {
+  return env.SUPPORT_CHAT_PROVIDER ?? (env.INTERCOM_APP_ID ? 'intercom' : 'builtin');
 }
 
 /** E-mail delivery: SMTP when `smtpUrl` is set; otherwise e-mails stay in the outbox, readable in the back-office. */
@@ -496,6 +543,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
               ),
             ).toString('hex'),
           },
+    supportChat: {
+      provider: getSupportChatProvider(env),
+      intercomAppId: env.INTERCOM_APP_ID,
+      tokenSecret:
+        env.SUPPORT_CHAT_SECRET ??
+        Buffer.from(
+          hkdfSync(
+            'sha256',
+            env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+            'foundly-support-chat',
+            'identity-token',
+            32,
+          ),
+        ).toString('hex'),
+      unreadEmailMinutes: env.SUPPORT_CHAT_UNREAD_EMAIL_MINUTES,
+    },
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),

@@ -30,6 +30,8 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SupportChatService,
+  SupportInboxService,
   type ErrorDetail,
 } from '@foundly/proto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -216,6 +218,8 @@ export interface RpcClients {
   commercialDocuments: Client<typeof CommercialDocumentService>;
   compliance: Client<typeof ComplianceService>;
   complianceBackoffice: Client<typeof ComplianceBackofficeService>;
+  supportChat: Client<typeof SupportChatService>;
+  supportInbox: Client<typeof SupportInboxService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -361,6 +365,8 @@ export class TestApp {
       commercialDocuments: client(CommercialDocumentService),
       compliance: client(ComplianceService),
       complianceBackoffice: client(ComplianceBackofficeService),
+      supportChat: client(SupportChatService),
+      supportInbox: client(SupportInboxService),
     };
   }
 

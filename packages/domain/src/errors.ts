@@ -67,6 +67,8 @@ export const ErrorCode = {
   ComplianceStepClosed: 'COMPLIANCE_STEP_CLOSED',
   /** An operator's change to a plan that is not (or no longer) in the state it needs. */
   CompliancePlanNotReviewable: 'COMPLIANCE_PLAN_NOT_REVIEWABLE',
+  SupportConversationNotFound: 'SUPPORT_CONVERSATION_NOT_FOUND',
+  SupportConversationClosed: 'SUPPORT_CONVERSATION_CLOSED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

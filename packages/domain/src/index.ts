@@ -28,3 +28,4 @@ export * from './company-account/index.js';
 export * from './banking/index.js';
 export * from './invoicing/index.js';
 export * from './compliance/index.js';
+export * from './support-chat/index.js';

@@ -15,3 +15,4 @@ export * from './gen/formation/v1/backoffice_pb.js';
 export * from './gen/formation/v1/banking_pb.js';
 export * from './gen/formation/v1/commercial_document_pb.js';
 export * from './gen/formation/v1/compliance_pb.js';
+export * from './gen/formation/v1/support_chat_pb.js';

@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader.js';
 import { compliancePlanRoute, compliancePlansRoute } from '../routes/compliance-plans.js';
 import { emailsRoute } from '../routes/emails.js';
 import { featureFlagsRoute } from '../routes/feature-flags.js';
+import { inboxRoute } from '../routes/inbox.js';
 import { operatorRoute } from '../routes/operator.js';
 import { orderFileRoute } from '../routes/order-file.js';
 import { ordersRoute } from '../routes/orders.js';
@@ -19,6 +20,7 @@ const routeTree = rootRoute.addChildren([
   operatorRoute.addChildren([
     ordersRoute,
     orderFileRoute,
+    inboxRoute,
     featureFlagsRoute,
     emailsRoute,
     compliancePlansRoute,

@@ -40,6 +40,11 @@ export function OpsLayout({ operator, children }: { operator: Operator; children
                 </Link>
               </li>
               <li>
+                <Link to="/inbox" activeOptions={{ includeSearch: false }} {...linkProps}>
+                  {t('common.nav.inbox')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/feature-flags" {...linkProps}>
                   {t('common.nav.featureFlags')}
                 </Link>

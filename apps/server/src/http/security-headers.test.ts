@@ -113,3 +113,45 @@ describe('HSTS on an HTTPS deployment', () => {
     expect(off['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe("the support chat's hosts", () => {
+  function policyFor(environment: Record<string, string>) {
+    return createContentSecurityPolicy(loadConfig({ NODE_ENV: 'test', ...environment }), []).value;
+  }
+
+  it('are absent with the built-in chat: every source stays our own origin', () => {
+    const policy = policyFor({});
+    expect(policy).not.toContain('intercom');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
+  it("with Intercom, are Intercom's hosts only, in the directives that need them", () => {
+    const directives = new Map(
+      policyFor({ INTERCOM_APP_ID: 'abc123' })
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources] as const;
+        }),
+    );
+    expect(directives.get('script-src')).toEqual([
+      "'self'",
+      'https://app.intercom.io',
+      'https://widget.intercom.io',
+      'https://js.intercomcdn.com',
+    ]);
+    expect(directives.get('connect-src')).toContain('https://api-iam.eu.intercom.io');
+    expect(directives.get('connect-src')).toContain('wss://nexus-europe-websocket.intercom.io');
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const [name, sources] of directives) {
+      for (const source of sources.filter((value) => value.includes('://'))) {
+        expect(source, name).toMatch(
+          /^(https|wss):\/\/([\w-]+\.|\*\.)*(intercom|intercomcdn|intercomassets|intercom-messenger|intercomusercontent|intercom-sheets|intercom-reporting|intercom-attachments-\d|youtube|vimeo|wistia)\.(io|com|eu|net|help)$/,
+        );
+      }
+    }
+  });
+});

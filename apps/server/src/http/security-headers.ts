@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config, StorageConfig } from '../config.js';
+import { INTERCOM_CSP_SOURCES } from './intercom-csp.js';
 
 /** The CSP sources of the inline scripts of an HTML page (the theme script of index.html). */
 export function getInlineScriptHashes(html: string): string[] {
@@ -50,26 +51,35 @@ export interface ContentSecurityPolicy {
  * listed, or which carry a page's nonce), requests, frames and images to our
  * origin (and the S3 bucket's, whose presigned URLs the back-office shows in a
  * frame), no plugins, no framing by another site. Styles may be inline: React
- * sets style attributes, and the server-rendered pages carry some.
+ * sets style attributes, and the server-rendered pages carry some. With the
+ * Intercom Messenger as the support chat, Intercom's hosts are added.
  */
 export function createContentSecurityPolicy(
-  config: Pick<Config, 'baseUrl' | 'storage'>,
+  config: Pick<Config, 'baseUrl' | 'storage' | 'supportChat'>,
   inlineScriptHashes: string[],
 ): ContentSecurityPolicy {
   const storageOrigin = getStorageOrigin(config.storage);
-  const extra = storageOrigin ? [` ${storageOrigin}`] : [''];
+  const storage = storageOrigin ? [storageOrigin] : [];
+  // The support chat's hosts, only when Intercom is its provider (the built-in chat is our origin).
+  const intercom = config.supportChat.provider === 'intercom' ? INTERCOM_CSP_SOURCES : undefined;
+  const sources = (...lists: (readonly string[] | undefined)[]) =>
+    lists
+      .flatMap((list) => list ?? [])
+      .map((source) => ` ${source}`)
+      .join('');
   const build = (scriptSources: string[]) =>
     [
       "default-src 'self'",
-      ["script-src 'self'", ...scriptSources].join(' '),
+      ["script-src 'self'", ...scriptSources].join(' ') + sources(intercom?.script),
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob:${extra[0]}`,
-      "font-src 'self' data:",
-      `connect-src 'self'${extra[0]}`,
-      `frame-src 'self'${extra[0]}`,
+      `img-src 'self' data: blob:${sources(storage, intercom?.img)}`,
+      `font-src 'self' data:${sources(intercom?.font)}`,
+      `connect-src 'self'${sources(storage, intercom?.connect)}`,
+      ...(intercom ? [`media-src 'self'${sources(intercom.media)}`] : []),
+      `frame-src 'self'${sources(storage, intercom?.frame)}`,
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      `form-action 'self'${sources(intercom?.form)}`,
       "frame-ancestors 'none'",
       ...(config.baseUrl.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
     ].join('; ');

@@ -62,6 +62,8 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.ComplianceStepNotFound]: Code.NotFound,
   [ErrorCode.ComplianceStepClosed]: Code.FailedPrecondition,
   [ErrorCode.CompliancePlanNotReviewable]: Code.FailedPrecondition,
+  [ErrorCode.SupportConversationNotFound]: Code.NotFound,
+  [ErrorCode.SupportConversationClosed]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

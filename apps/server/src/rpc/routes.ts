@@ -16,6 +16,8 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SupportChatService,
+  SupportInboxService,
 } from '@foundly/proto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -36,6 +38,10 @@ import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
 import { createReferenceDataService } from '../modules/reference/index.js';
+import {
+  createSupportChatService,
+  createSupportInboxService,
+} from '../modules/support-chat/index.js';
 import { createErrorInterceptor, requestLoggerKey } from './errors.js';
 import { hideFrameworkErrors } from './framework-errors.js';
 import { createRequestValidationInterceptor } from './validate-request.js';
@@ -57,6 +63,8 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(BackofficeService, createBackofficeService(app));
   router.service(ComplianceService, createComplianceService(app));
   router.service(ComplianceBackofficeService, createComplianceBackofficeService(app));
+  router.service(SupportChatService, createSupportChatService(app));
+  router.service(SupportInboxService, createSupportInboxService(app));
 }
 
 /**

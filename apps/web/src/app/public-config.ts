@@ -6,6 +6,8 @@ export interface PublicConfig {
   rating: { score: number; count: number; url: string } | null;
   /** The banking partner's portal, for a completed company's my-account; null when not configured. */
   bankPortalUrl: string | null;
+  /** The support chat of signed-in founders: the built-in chat, or Intercom's Messenger. */
+  supportChat: { provider: 'builtin' | 'intercom'; intercomAppId: string | null };
 }
 
 /** The server's public configuration (landing host, sign-in providers, bank portal), loaded once. */

@@ -52,6 +52,7 @@ function renderDashboard(path: string, status: OrderStatus, fiscalTerritory: Fis
         providers: { google: false, oidc: null },
         rating: null,
         bankPortalUrl: null,
+        supportChat: { provider: 'builtin', intercomAppId: null },
       }),
   });
 }

@@ -31,6 +31,7 @@ function renderNavigation({
     providers: { google: false, oidc: null },
     rating: null,
     bankPortalUrl,
+    supportChat: { provider: 'builtin', intercomAppId: null },
   };
   return renderInArea(MainNavigation, {
     path: '/fr/en-gb/documents',

@@ -18,6 +18,7 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SupportChatService,
 } from '@foundly/proto';
 
 /** The services the web app calls, by the name a test gives them. */
@@ -34,6 +35,7 @@ const SERVICES = {
   order: OrderService,
   referenceData: ReferenceDataService,
   signature: SignatureService,
+  supportChat: SupportChatService,
 };
 
 /** What a test's server answers: for each service, only the methods the test needs. */

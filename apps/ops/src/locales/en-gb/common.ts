@@ -16,6 +16,7 @@ export default {
   nav: {
     label: 'Back-office',
     files: 'Files',
+    inbox: 'Chat',
     featureFlags: 'Feature flags',
     emails: 'E-mails',
     compliance: 'Compliance',

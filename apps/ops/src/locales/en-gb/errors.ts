@@ -21,6 +21,9 @@ export default {
   TRANSFER_MISSING: 'A founder has not verified their identity or transferred their capital yet.',
   INVOICE_TOOL_NOT_OFFERED: 'Quotes and invoices are only offered to French and UK companies.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'This document does not exist or is not issued.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'This conversation is closed: the founder’s next message starts a new one.',
   INTERNAL: 'The server failed. Try again in a moment.',
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

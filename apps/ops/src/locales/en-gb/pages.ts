@@ -89,4 +89,47 @@ const emails = {
   },
 } as const;
 
-export default { auth, orders, featureFlags, emails };
+const inbox = {
+  title: 'Chat',
+  description: 'Founders’ questions from the chat in their space. Replies reach them at once.',
+  filters: {
+    label: 'Conversations to show',
+    view: 'Show',
+    open: 'Open',
+    unassigned: 'Open, not assigned',
+    mine: 'Assigned to me',
+    closed: 'Closed',
+  },
+  list: 'Conversations',
+  empty: 'No conversation in this view.',
+  unread: 'Unread: {count}',
+  closed: 'Closed',
+  closedHint: 'This conversation is closed: the founder’s next message starts a new one.',
+  assignedTo: 'Assigned to {name}',
+  unassigned: 'Not assigned',
+  assignToMe: 'Assign to me',
+  closeConversation: 'Close the conversation',
+  messages: 'Messages',
+  founder: 'Founder',
+  by: '{author}, {date}',
+  conversation: {
+    title: 'Conversation with {name}',
+    close: 'Hide',
+  },
+  file: {
+    title: 'Founder’s file',
+    company: 'Company',
+    country: 'Country',
+    status: 'Status',
+    link: 'File',
+    open: 'Open the file',
+    none: 'No file yet.',
+  },
+  reply: {
+    label: 'Reply',
+    submit: 'Send the reply',
+    required: 'Write a reply first',
+  },
+} as const;
+
+export default { auth, orders, featureFlags, emails, inbox };

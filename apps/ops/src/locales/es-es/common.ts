@@ -16,6 +16,7 @@ export default {
   nav: {
     label: 'Back-office',
     files: 'Expedientes',
+    inbox: 'Chat',
     featureFlags: 'Funcionalidades',
     emails: 'Correos',
     compliance: 'Cumplimiento',

@@ -23,6 +23,9 @@ export default {
   INVOICE_TOOL_NOT_OFFERED:
     'Los presupuestos y facturas solo se ofrecen a sociedades francesas y británicas.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'Este documento no existe o no está emitido.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Esta conversación está cerrada: el próximo mensaje del cliente abrirá otra.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

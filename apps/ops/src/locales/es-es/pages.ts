@@ -89,4 +89,48 @@ const emails = {
   },
 } as const;
 
-export default { auth, orders, featureFlags, emails };
+const inbox = {
+  title: 'Chat',
+  description:
+    'Las preguntas de los clientes desde el chat de su espacio. Las respuestas les llegan al instante.',
+  filters: {
+    label: 'Conversaciones que mostrar',
+    view: 'Mostrar',
+    open: 'Abiertas',
+    unassigned: 'Abiertas, sin asignar',
+    mine: 'Asignadas a mí',
+    closed: 'Cerradas',
+  },
+  list: 'Conversaciones',
+  empty: 'No hay conversaciones en esta vista.',
+  unread: 'Sin leer: {count}',
+  closed: 'Cerrada',
+  closedHint: 'Esta conversación está cerrada: el próximo mensaje del cliente abrirá otra.',
+  assignedTo: 'Asignada a {name}',
+  unassigned: 'Sin asignar',
+  assignToMe: 'Asignármela',
+  closeConversation: 'Cerrar la conversación',
+  messages: 'Mensajes',
+  founder: 'Cliente',
+  by: '{author}, {date}',
+  conversation: {
+    title: 'Conversación con {name}',
+    close: 'Ocultar',
+  },
+  file: {
+    title: 'Expediente del cliente',
+    company: 'Empresa',
+    country: 'País',
+    status: 'Estado',
+    link: 'Expediente',
+    open: 'Abrir el expediente',
+    none: 'Todavía no hay expediente.',
+  },
+  reply: {
+    label: 'Respuesta',
+    submit: 'Enviar la respuesta',
+    required: 'Escribe primero una respuesta',
+  },
+} as const;
+
+export default { auth, orders, featureFlags, emails, inbox };

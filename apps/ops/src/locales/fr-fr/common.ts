@@ -16,6 +16,7 @@ export default {
   nav: {
     label: 'Back-office',
     files: 'Dossiers',
+    inbox: 'Chat',
     featureFlags: 'Fonctionnalités',
     emails: 'E-mails',
     compliance: 'Conformité',

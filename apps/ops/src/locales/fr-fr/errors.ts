@@ -24,6 +24,9 @@ export default {
   INVOICE_TOOL_NOT_OFFERED:
     'Les devis et factures ne sont proposés qu’aux sociétés françaises et britanniques.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'Ce document n’existe pas ou n’est pas émis.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Cette conversation est close : le prochain message du fondateur en ouvrira une nouvelle.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

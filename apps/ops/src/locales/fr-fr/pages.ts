@@ -89,4 +89,49 @@ const emails = {
   },
 } as const;
 
-export default { auth, orders, featureFlags, emails };
+const inbox = {
+  title: 'Chat',
+  description:
+    'Les questions des fondateurs depuis le chat de leur espace. Les réponses leur parviennent aussitôt.',
+  filters: {
+    label: 'Conversations à afficher',
+    view: 'Afficher',
+    open: 'Ouvertes',
+    unassigned: 'Ouvertes, non attribuées',
+    mine: 'Attribuées à moi',
+    closed: 'Closes',
+  },
+  list: 'Conversations',
+  empty: 'Aucune conversation dans cette vue.',
+  unread: 'Non lus\u00a0: {count}',
+  closed: 'Close',
+  closedHint:
+    'Cette conversation est close\u00a0: le prochain message du fondateur en ouvrira une nouvelle.',
+  assignedTo: 'Attribuée à {name}',
+  unassigned: 'Non attribuée',
+  assignToMe: 'M’attribuer',
+  closeConversation: 'Clore la conversation',
+  messages: 'Messages',
+  founder: 'Fondateur',
+  by: '{author}, {date}',
+  conversation: {
+    title: 'Conversation avec {name}',
+    close: 'Masquer',
+  },
+  file: {
+    title: 'Dossier du fondateur',
+    company: 'Société',
+    country: 'Pays',
+    status: 'Statut',
+    link: 'Dossier',
+    open: 'Ouvrir le dossier',
+    none: 'Pas encore de dossier.',
+  },
+  reply: {
+    label: 'Réponse',
+    submit: 'Envoyer la réponse',
+    required: 'Écrivez d’abord une réponse',
+  },
+} as const;
+
+export default { auth, orders, featureFlags, emails, inbox };

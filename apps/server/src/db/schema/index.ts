@@ -15,3 +15,4 @@ export * from './company-accounts.js';
 export * from './banking.js';
 export * from './commercial-documents.js';
 export * from './compliance.js';
+export * from './support-chat.js';

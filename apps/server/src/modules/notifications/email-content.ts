@@ -48,6 +48,14 @@ export type EmailContent =
       dueDate: string;
     }
   | {
+      template: 'support-reply';
+      /** The founder's space, where the chat opens. */
+      link: string;
+      operatorName: string;
+      /** The beginning of the team's message, plain text. */
+      excerpt: string;
+    }
+  | {
       template: 'documents-available';
       /** The founder's documents page. */
       link: string;

@@ -11,6 +11,7 @@ import { renderPaymentReceipt } from './templates/payment-receipt.js';
 import { renderPaymentRefunded } from './templates/payment-refunded.js';
 import { renderSignatureRequest } from './templates/signature-request.js';
 import { renderStatusChanged } from './templates/status-changed.js';
+import { renderSupportReply } from './templates/support-reply.js';
 import { renderVerifyEmail } from './templates/verify-email.js';
 
 export type {
@@ -49,6 +50,8 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
         content.dueDate,
         content.link,
       );
+    case 'support-reply':
+      return renderSupportReply(language, content.operatorName, content.excerpt, content.link);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
-/** What the web app needs before sign-in (landing host, sign-in providers, rating badge, bank portal). */
+/** What the web app needs before sign-in (landing host, sign-in providers, rating badge, bank portal, support chat). */
 export function getPublicConfig(config: Config) {
   return {
     landingUrl: config.landingUrl,
@@ -11,6 +11,13 @@ export function getPublicConfig(config: Config) {
     },
     rating: config.rating ?? null,
     bankPortalUrl: config.bankPortalUrl ?? null,
+    supportChat: {
+      provider: config.supportChat.provider,
+      intercomAppId:
+        config.supportChat.provider === 'intercom'
+          ? (config.supportChat.intercomAppId ?? null)
+          : null,
+    },
   };
 }
 
@@ -35,6 +42,13 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
                   score: { type: 'number' },
                   count: { type: 'integer' },
                   url: { type: 'string' },
+                },
+              },
+              supportChat: {
+                type: 'object',
+                properties: {
+                  provider: { type: 'string', enum: ['builtin', 'intercom'] },
+                  intercomAppId: { type: ['string', 'null'] },
                 },
               },
               providers: {

@@ -11,6 +11,7 @@ const CONFIG: PublicConfig = {
   providers: { google: false, oidc: null },
   rating: { score: 4.8, count: 12_345, url: 'https://reviews.example.com/foundly' },
   bankPortalUrl: null,
+  supportChat: { provider: 'builtin', intercomAppId: null },
 };
 
 function renderPaymentStep(locale: Locale) {

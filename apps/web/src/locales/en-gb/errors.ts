@@ -37,6 +37,8 @@ export default {
   OCR_FAILED: 'The document could not be read. Enter the details yourself.',
   DOCUMENT_UNREADABLE:
     'This file cannot be opened: it may be damaged or protected by a password. Upload another copy, or enter the details yourself.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
+  SUPPORT_CONVERSATION_CLOSED: 'This conversation is closed. Write again to start a new one.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

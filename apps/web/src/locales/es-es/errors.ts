@@ -40,6 +40,9 @@ export default {
   OCR_FAILED: 'No se ha podido leer el documento. Introduce los datos tú mismo.',
   DOCUMENT_UNREADABLE:
     'No se puede abrir este archivo: puede estar dañado o protegido con contraseña. Sube otra copia o introduce los datos tú mismo.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Esta conversación está cerrada. Escribe de nuevo para empezar otra.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

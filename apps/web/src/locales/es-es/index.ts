@@ -29,6 +29,7 @@ import invoicing from './invoicing.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
+import supportChat from './support-chat.js';
 
 export default {
   common,
@@ -61,4 +62,5 @@ export default {
   questionnaireIssues,
   spanishCalendar,
   timeline,
+  supportChat,
 } satisfies Messages;

@@ -41,6 +41,9 @@ export default {
   OCR_FAILED: 'Le document n’a pas pu être lu. Saisissez les informations vous-même.',
   DOCUMENT_UNREADABLE:
     'Ce fichier ne peut pas être ouvert : il est peut-être endommagé ou protégé par un mot de passe. Envoyez-en une autre copie ou saisissez les informations vous-même.',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
+  SUPPORT_CONVERSATION_CLOSED:
+    'Cette conversation est close. Écrivez à nouveau pour en commencer une nouvelle.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',

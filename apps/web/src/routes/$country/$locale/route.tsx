@@ -10,10 +10,12 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../../../app/area/load-area.js';
 import { storeLocale } from '../../../app/i18n/index.js';
 import { AreaProvider } from '../../../app/area/use-area.js';
+import { SupportChat } from '../../../features/support-chat/index.js';
 
 /**
  * A country area /{country}/{locale}: loads the account and order once, sends
- * the person to their own country's area, and shares what it loaded.
+ * the person to their own country's area, and shares what it loaded. The
+ * support chat is there for the signed-in founder on every page of it.
  */
 export const Route = createFileRoute('/$country/$locale')({
   beforeLoad: async ({ context, params, location }) => {
@@ -48,6 +50,7 @@ function AreaRoute() {
       }}
     >
       <Outlet />
+      <SupportChat />
     </AreaProvider>
   );
 }

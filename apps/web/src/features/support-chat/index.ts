@@ -1,0 +1,1 @@
+export { SupportChat } from './support-chat.js';

@@ -1,0 +1,3 @@
+export * from './chat-widget.js';
+export * from './message-body.js';
+export * from './unread.js';
