@@ -101,6 +101,7 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
       );
       await setFeatureFlag(context.db, 'business_bank_account', true);
       await setFeatureFlag(context.db, 'invoice_tool', true);
+      await setFeatureFlag(context.db, 'compliance_tool', true);
       return founders;
     },
   );
@@ -116,6 +117,7 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
       path: '/fr/fr-fr/quotes-&-invoices/new',
       founder: french!,
     },
+    { name: 'French compliance', path: '/fr/fr-fr/compliance', founder: french! },
     {
       name: 'French funnel step',
       path: '/fr/fr-fr/funnel/personal-information/name',
