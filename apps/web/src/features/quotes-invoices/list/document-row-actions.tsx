@@ -3,9 +3,19 @@ import {
   CommercialDocumentStatus,
   type CommercialDocument,
 } from '@foundly/proto';
-import { Button, buttonClasses } from '@foundly/ui';
+import { Button, buttonClasses, cn, type ButtonVariant } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
-import { Copy, Download, FilePlus2, Pencil, ReceiptText, Eye, Stamp, Trash2 } from 'lucide-react';
+import {
+  Copy,
+  Download,
+  Eye,
+  FilePlus2,
+  Pencil,
+  ReceiptText,
+  Stamp,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useArea } from '../../../app/area/use-area.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { documentPath } from '../documents-path.js';
@@ -65,73 +75,92 @@ export function DocumentRowActions({
         {draft ? t('invoicing.actions.edit') : t('invoicing.actions.view')}
       </Link>
       {draft && (
-        <Button
+        <RowAction
           variant="primary"
-          className="min-h-10 px-3 text-xs"
+          icon={Stamp}
+          text={t('invoicing.actions.issue')}
+          label={label}
+          busy={busy}
           onClick={onIssue}
-          disabled={busy}
-          aria-label={label(t('invoicing.actions.issue'))}
-        >
-          <Stamp className="size-4" aria-hidden="true" />
-          {t('invoicing.actions.issue')}
-        </Button>
+        />
       )}
-      <Button
-        variant="secondary"
-        className="min-h-10 px-3 text-xs"
+      <RowAction
+        icon={Download}
+        text={t('invoicing.actions.download')}
+        label={label}
+        busy={busy}
         onClick={onDownload}
-        disabled={busy}
-        aria-label={label(t('invoicing.actions.download'))}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        {t('invoicing.actions.download')}
-      </Button>
-      <Button
-        variant="secondary"
-        className="min-h-10 px-3 text-xs"
+      />
+      <RowAction
+        icon={Copy}
+        text={t('invoicing.actions.duplicate')}
+        label={label}
+        busy={busy}
         onClick={onDuplicate}
-        disabled={busy}
-        aria-label={label(t('invoicing.actions.duplicate'))}
-      >
-        <Copy className="size-4" aria-hidden="true" />
-        {t('invoicing.actions.duplicate')}
-      </Button>
+      />
       {isQuote && (
-        <Button
-          variant="secondary"
-          className="min-h-10 px-3 text-xs"
+        <RowAction
+          icon={FilePlus2}
+          text={t('invoicing.actions.convert')}
+          label={label}
+          busy={busy}
           onClick={onConvert}
-          disabled={busy}
-          aria-label={label(t('invoicing.actions.convert'))}
-        >
-          <FilePlus2 className="size-4" aria-hidden="true" />
-          {t('invoicing.actions.convert')}
-        </Button>
+        />
       )}
       {isIssuedInvoice && (
-        <Button
-          variant="secondary"
-          className="min-h-10 px-3 text-xs"
+        <RowAction
+          icon={ReceiptText}
+          text={t('invoicing.actions.creditNote')}
+          label={label}
+          busy={busy}
           onClick={onCreditNote}
-          disabled={busy}
-          aria-label={label(t('invoicing.actions.creditNote'))}
-        >
-          <ReceiptText className="size-4" aria-hidden="true" />
-          {t('invoicing.actions.creditNote')}
-        </Button>
+        />
       )}
       {draft && (
-        <Button
+        <RowAction
           variant="ghost"
-          className="min-h-10 px-3 text-xs text-danger"
+          className="text-danger"
+          icon={Trash2}
+          text={t('invoicing.actions.delete')}
+          label={label}
+          busy={busy}
           onClick={onDelete}
-          disabled={busy}
-          aria-label={label(t('invoicing.actions.delete'))}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('invoicing.actions.delete')}
-        </Button>
+        />
       )}
     </div>
+  );
+}
+
+interface RowActionProps {
+  icon: LucideIcon;
+  text: string;
+  /** Names the action with its document for screen readers. */
+  label(action: string): string;
+  busy: boolean;
+  onClick(): void;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+function RowAction({
+  icon: Icon,
+  text,
+  label,
+  busy,
+  onClick,
+  variant = 'secondary',
+  className,
+}: RowActionProps) {
+  return (
+    <Button
+      variant={variant}
+      className={cn('min-h-10 px-3 text-xs', className)}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={label(text)}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {text}
+    </Button>
   );
 }
