@@ -13,6 +13,7 @@
  * itself could not trace (NO_NAVSTART and the like) is made again, twice at most.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -37,6 +38,10 @@ interface Measure {
   speedIndex: number;
   scriptKb: number;
   finalUrl: string;
+  /** Lighthouse's own measure of the machine's speed for this run (its `benchmarkIndex`). */
+  benchmarkIndex: number;
+  browser: string;
+  lighthouseVersion: string;
 }
 
 function numeric(result: Result, audit: string): number {
@@ -125,6 +130,9 @@ async function measure(chrome: LaunchedChrome, url: string, cookie: string | und
     speedIndex: numeric(lhr, 'speed-index'),
     scriptKb: scripts / 1024,
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    browser: lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'unknown',
+    lighthouseVersion: lhr.lighthouseVersion,
   } satisfies Measure;
 }
 
@@ -133,17 +141,32 @@ function median(runs: Measure[]): Measure {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * What the figures depend on beside the pages: Lighthouse scales the CPU time it observes, so the
+ * same build scores differently on a slower or busier machine or another browser version. The
+ * line makes runs comparable (docs/performance.md keeps it beside each table).
+ */
+function describeMachine(runs: Measure[], loadBefore: number): string {
+  const indexes = runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b);
+  const medianIndex = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+  const first = runs[0];
+  return `machine: ${first?.browser ?? 'unknown'}, Lighthouse ${first?.lighthouseVersion ?? '?'}, benchmark index ${Math.round(medianIndex)} (median of ${indexes.length} runs, ${Math.round(indexes[0] ?? 0)}–${Math.round(indexes.at(-1) ?? 0)}), load average ${loadBefore.toFixed(2)} before the run`;
+}
+
 async function main() {
   await withServedCustomerPages('bench:lighthouse', async ({ baseUrl, pages }) => {
     const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       log(`bench:lighthouse — phone profile, ${RUNS} runs a page, median reported`);
       const rows: { page: CustomerPage; result: Measure }[] = [];
+      const allRuns: Measure[] = [];
+      const loadBefore = loadavg()[0]!;
       for (const page of pages) {
         const runs: Measure[] = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(await measureOnce(chrome, `${baseUrl}${page.path}`, page.cookie));
         }
+        allRuns.push(...runs);
         const result = median(runs);
         if (new URL(result.finalUrl).pathname !== page.path) {
           throw new Error(`${page.path} ended on ${result.finalUrl}: the page was not measured`);
@@ -160,6 +183,8 @@ async function main() {
           `| ${page.name} | \`${page.path}\` | ${r.score} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${r.scriptKb.toFixed(1)} KB |`,
         );
       }
+      log('');
+      log(describeMachine(allRuns, loadBefore));
       log('');
       const failing = rows.filter(
         ({ result }) => result.score < MIN_SCORE || result.lcp > MAX_LCP_MS,
