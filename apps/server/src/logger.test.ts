@@ -32,6 +32,10 @@ describe('redactUrl', () => {
       '/api/esignature/sandbox/sign/k3Jd9sQ2xLw7Vb1Zr8Yt4Mn6Pq0Hc5Fg/documents/0',
       '/api/esignature/sandbox/sign/[redacted]/documents/0',
     ],
+    [
+      '/api/compliance/0b9f6c1e-5d2a-4c3b-9e8f-7a6b5c4d3e2f/calendar.ics?token=Zq8Xw3Lr5Tn1Vb7Kc9Md2Fh4',
+      '/api/compliance/0b9f6c1e-5d2a-4c3b-9e8f-7a6b5c4d3e2f/calendar.ics?token=[redacted]',
+    ],
     ['/healthz', '/healthz'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);

@@ -17,6 +17,15 @@ export const SASU_ANSWERS: readonly [string, string[]][] = [
   ['fr.regulated', ['no']],
 ];
 
+/** A UK limited company's answers: VAT-registered, employing, handling personal data. */
+export const UK_ANSWERS: readonly [string, string[]][] = [
+  ['uk.default_ard', ['yes']],
+  ['uk.vat_turnover', ['over']],
+  ['uk.employees', ['yes']],
+  ['uk.personal_data', ['yes']],
+  ['uk.regulated', ['no']],
+];
+
 /** Turns the compliance tool on or off for every account. */
 export function setComplianceFlag(app: TestApp, enabled: boolean) {
   return setFeatureFlag(app.context.db, 'compliance_tool', enabled);

@@ -4,6 +4,7 @@ export * from './question-model.js';
 export * from './answer-validation.js';
 export * from './plan-generation.js';
 export * from './step-state.js';
+export * from './time-zone.js';
 export * from './content/obligation.js';
 export * from './content/catalogue.js';
 export * from './content/france-deadlines.js';

@@ -1,8 +1,18 @@
 import { Code } from '@connectrpc/connect';
-import { ComplianceApprovalStatus, ComplianceStepState } from '@foundly/proto';
+import {
+  ComplianceApprovalStatus,
+  ComplianceStepState,
+  CountryCode,
+  LegalForm,
+} from '@foundly/proto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SASU_ANSWERS, setComplianceFlag, signUpWithPlan } from '../../../test/compliance.js';
+import {
+  SASU_ANSWERS,
+  setComplianceFlag,
+  signUpWithPlan,
+  UK_ANSWERS,
+} from '../../../test/compliance.js';
 import { BACKENDS, expectRpcError, useTestApp, type RpcClients } from '../../../test/harness.js';
 import { emailOutbox, operatorActions } from '../../db/schema/index.js';
 import { queueComplianceReminders } from './use-cases/queue-compliance-reminders.js';
@@ -180,6 +190,31 @@ describe.each(BACKENDS)('ComplianceBackofficeService on %s', (backend) => {
       });
       expect(emails[0]?.text).toContain('31/12/2026');
       expect(await remindersTo(waiting.founder.user.email)).toEqual([]);
+    });
+
+    it('counts a UK company’s 14 days in London, not in Paris', async () => {
+      const { founder } = await signUpWithPlan(app(), UK_ANSWERS, {
+        country: CountryCode.UK,
+        legalForm: LegalForm.LTD,
+      });
+      const confirmationStatements = async () =>
+        (await remindersTo(founder.user.email)).filter((email) =>
+          email.subject.includes('confirmation statement'),
+        );
+      // Due on 2027-03-24: at 23:30 in London on 9 March (already the 10th in Paris) it is
+      // still 15 days away; half an hour after midnight in London it is 14.
+      for (const [at, expected] of [
+        ['2027-03-09T23:30:00Z', 0],
+        ['2027-03-10T00:30:00Z', 1],
+      ] as const) {
+        now = new Date(at);
+        try {
+          await queueComplianceReminders(app().context);
+        } finally {
+          now = undefined;
+        }
+        expect(await confirmationStatements()).toHaveLength(expected);
+      }
     });
 
     it('does not remind of a completed step', async () => {

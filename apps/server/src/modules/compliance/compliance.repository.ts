@@ -261,7 +261,11 @@ export async function findCompanyFormedAt(db: Executor, orderId: string) {
  */
 export function listStepsDueBetween(db: Executor, from: string, to: string) {
   return db
-    .select({ step: complianceSteps, orderId: compliancePlans.orderId })
+    .select({
+      step: complianceSteps,
+      orderId: compliancePlans.orderId,
+      legalForm: compliancePlans.legalForm,
+    })
     .from(complianceSteps)
     .innerJoin(compliancePlans, eq(compliancePlans.id, complianceSteps.planId))
     .where(

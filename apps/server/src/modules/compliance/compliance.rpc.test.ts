@@ -17,6 +17,7 @@ import {
   setComplianceFlag,
   signUpComplianceFounder,
   signUpWithPlan,
+  UK_ANSWERS,
 } from '../../../test/compliance.js';
 import { BACKENDS, expectRpcError, useTestApp } from '../../../test/harness.js';
 import {
@@ -363,17 +364,10 @@ describe.each(BACKENDS)('ComplianceService on %s', (backend) => {
     });
 
     it('builds a UK limited company’s plan', async () => {
-      const { plan } = await signUpWithPlan(
-        app(),
-        [
-          ['uk.default_ard', ['yes']],
-          ['uk.vat_turnover', ['over']],
-          ['uk.employees', ['yes']],
-          ['uk.personal_data', ['yes']],
-          ['uk.regulated', ['no']],
-        ],
-        { country: CountryCode.UK, legalForm: LegalForm.LTD },
-      );
+      const { plan } = await signUpWithPlan(app(), UK_ANSWERS, {
+        country: CountryCode.UK,
+        legalForm: LegalForm.LTD,
+      });
       expect(plan.topLevelJurisdiction).toBe('GB');
       const steps = plan.sections.flatMap((section) => section.steps);
       expect(

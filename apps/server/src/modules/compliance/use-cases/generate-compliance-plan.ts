@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DomainError,
   ErrorCode,
-  FRENCH_TIME_ZONE,
+  getComplianceTimeZone,
   generateCompliancePlan as buildPlan,
   getCalendarDate,
   getComplianceQuestions,
@@ -20,9 +20,6 @@ import {
 import type { Transaction } from '../../../db/client.js';
 import type { ComplianceOrderRequest } from './get-compliance-questionnaire.js';
 import { readCompliancePlan } from './get-compliance-plan.js';
-
-/** The registries' own calendars: a deadline is a day in Paris or London. */
-const UK_TIME_ZONE = 'Europe/London';
 
 /**
  * Builds the plan of the caller's completed questionnaire, or answers the
@@ -56,7 +53,7 @@ async function writePlan(app: AppContext, tx: Transaction, order: ComplianceOrde
       'Every asked question needs an answer',
     );
   }
-  const timeZone = order.legalForm === 'LTD' ? UK_TIME_ZONE : FRENCH_TIME_ZONE;
+  const timeZone = getComplianceTimeZone(questionnaire.legalForm);
   const formedAt = await findCompanyFormedAt(tx, order.id);
   const registrationDate = getCalendarDate(formedAt ?? app.clock.now(), timeZone);
   const generated = buildPlan(questions, {

@@ -1,4 +1,4 @@
-import { addDays, FRENCH_TIME_ZONE, getCalendarDate } from '@foundly/domain';
+import { getReminderWindow, type ComplianceLegalForm } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { BackgroundTask } from '../../../worker/background-worker.js';
 import { findOrderRecipient, queueEmail } from '../../notifications/index.js';
@@ -10,19 +10,30 @@ export const REMINDER_DAYS_BEFORE = 14;
 /** How often the steps are looked through: deadlines are days, so a few times an hour is plenty. */
 const SCAN_INTERVAL_MS = 15 * 60 * 1000;
 
+/** Every legal form a plan can have: their time zones bound the days to look through. */
+const LEGAL_FORMS: readonly ComplianceLegalForm[] = ['SASU', 'EURL', 'MICROENTERPRISE', 'LTD'];
+
 /**
  * Queues one e-mail for each open step of a shown plan whose deadline is
- * within the next REMINDER_DAYS_BEFORE days. The outbox's dedupe key names
+ * within the next REMINDER_DAYS_BEFORE days, counted in the plan's own time
+ * zone (London for a UK company, Paris otherwise). The outbox's dedupe key names
  * the step and its date, so a step is reminded once per date whatever the
  * number of passes or instances; a step whose date an operator moved is
  * reminded again for the new date. Returns how many e-mails it queued.
  */
 export async function queueComplianceReminders(app: AppContext): Promise<number> {
-  const today = getCalendarDate(app.clock.now(), FRENCH_TIME_ZONE);
-  const due = await listStepsDueBetween(app.db, today, addDays(today, REMINDER_DAYS_BEFORE));
+  const now = app.clock.now();
+  const windows = LEGAL_FORMS.map((form) => getReminderWindow(now, form, REMINDER_DAYS_BEFORE));
+  const from = windows.map((window) => window.from).sort()[0]!;
+  const to = windows
+    .map((window) => window.to)
+    .sort()
+    .at(-1)!;
+  const due = await listStepsDueBetween(app.db, from, to);
   let queued = 0;
-  for (const { step, orderId } of due) {
-    if (!step.dueDate) continue;
+  for (const { step, orderId, legalForm } of due) {
+    const window = getReminderWindow(now, legalForm, REMINDER_DAYS_BEFORE);
+    if (!step.dueDate || step.dueDate < window.from || step.dueDate > window.to) continue;
     const recipient = await findOrderRecipient(app.db, orderId);
     if (!recipient) continue;
     const email = await queueEmail(
