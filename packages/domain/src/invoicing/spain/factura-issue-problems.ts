@@ -90,6 +90,8 @@ function rectifiedProblems(factura: Factura): IssueProblem[] {
 }
 
 function withholdingProblems(factura: Factura, context: FacturaIssueContext): IssueProblem[] {
+  // Whether the payer withholds depends on who it is: a missing recipient is the problem then.
+  if (!factura.recipient) return [];
   const allowed = isIrpfWithholdingRateAllowed(factura.irpfRate, {
     recipientIsBusiness: factura.recipient?.isBusiness ?? false,
     newActivityAllowed: isNewActivityWithholdingAllowed({
