@@ -18,7 +18,8 @@ export type VerifactuTaxpayer = keyof typeof VERIFACTU_START_DATES;
 /**
  * Whether an invoice issued on `date` falls under Real Decreto 1007/2023.
  * Navarra and the Basque territories are outside it: their Haciendas Forales
- * have their own systems (TicketBAI, and Navarra's own rules).
+ * have their own systems (TicketBAI, and Navarra's own rules). A territory
+ * not yet chosen is not assumed to be under it.
  */
 export function isVerifactuRequired(input: {
   taxpayer: VerifactuTaxpayer;

@@ -6,55 +6,51 @@ import { findFirstChainBreak } from './chain.js';
 import {
   buildRegistroAlta,
   buildRegistroAnulacion,
+  isRegistroAnulacion,
   type RegistroAlta,
   type VerifactuRecord,
 } from './records.js';
 
-/** 100 records: invoices of growing amounts, every tenth followed by the cancellation of the one before. */
+/** The moment of the n-th record: one second after the one before. */
+const momentOf = (n: number) =>
+  `2026-03-10T10:${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}+01:00`;
+
+/** 100 records: invoices of growing amounts, each tenth invoice cancelled right after it. */
 function buildChain(): VerifactuRecord[] {
   const records: VerifactuRecord[] = [];
   const line = makeFactura().lineItems[0]!;
-  for (let index = 0; records.length < 100; index++) {
-    const previous = records.at(-1);
-    const generatedAt = `2026-03-10T10:${String(Math.floor(records.length / 60)).padStart(2, '0')}:${String(records.length % 60).padStart(2, '0')}+01:00`;
-    const number = `F-2026-${String(index + 1).padStart(4, '0')}`;
-    if (
-      index > 0 &&
-      index % 10 === 0 &&
-      previous &&
-      !('IDEmisorFacturaAnulada' in previous.IDFactura)
-    ) {
+  for (let sequence = 1; records.length < 100; sequence++) {
+    const factura = makeFactura({
+      lineItems: [{ ...line, unitPrice: BigInt(100 + sequence * 37) }],
+    });
+    const invoice = buildRegistroAlta({
+      factura,
+      number: `F-2026-${String(sequence).padStart(4, '0')}`,
+      totals: computeFacturaTotals(factura),
+      previous: records.at(-1),
+      generatedAt: momentOf(records.length),
+    });
+    records.push(invoice);
+    if (sequence % 10 === 0 && records.length < 100) {
       records.push(
         buildRegistroAnulacion({
-          issuerNif: '12345678Z',
-          number: (previous as RegistroAlta).IDFactura.NumSerieFactura,
-          issueDate: '2026-03-10',
-          previous,
-          generatedAt,
+          issuerNif: factura.issuer.nif,
+          number: invoice.IDFactura.NumSerieFactura,
+          issueDate: factura.issueDate,
+          previous: invoice,
+          generatedAt: momentOf(records.length),
         }),
       );
-      continue;
     }
-    const factura = makeFactura({ lineItems: [{ ...line, unitPrice: BigInt(100 + index * 37) }] });
-    records.push(
-      buildRegistroAlta({
-        factura,
-        number,
-        totals: computeFacturaTotals(factura),
-        previous,
-        generatedAt,
-      }),
-    );
   }
   return records;
 }
 
 /** The fingerprint recomputed from scratch, with Node's own SHA-256, from the record's fields. */
 function recompute(record: VerifactuRecord, previousHuella: string): string {
-  const text =
-    'IDEmisorFacturaAnulada' in record.IDFactura
-      ? `IDEmisorFacturaAnulada=${record.IDFactura.IDEmisorFacturaAnulada}&NumSerieFacturaAnulada=${record.IDFactura.NumSerieFacturaAnulada}&FechaExpedicionFacturaAnulada=${record.IDFactura.FechaExpedicionFacturaAnulada}&Huella=${previousHuella}&FechaHoraHusoGenRegistro=${record.FechaHoraHusoGenRegistro}`
-      : `IDEmisorFactura=${record.IDFactura.IDEmisorFactura}&NumSerieFactura=${record.IDFactura.NumSerieFactura}&FechaExpedicionFactura=${record.IDFactura.FechaExpedicionFactura}&TipoFactura=${(record as RegistroAlta).TipoFactura}&CuotaTotal=${(record as RegistroAlta).CuotaTotal}&ImporteTotal=${(record as RegistroAlta).ImporteTotal}&Huella=${previousHuella}&FechaHoraHusoGenRegistro=${record.FechaHoraHusoGenRegistro}`;
+  const text = isRegistroAnulacion(record)
+    ? `IDEmisorFacturaAnulada=${record.IDFactura.IDEmisorFacturaAnulada}&NumSerieFacturaAnulada=${record.IDFactura.NumSerieFacturaAnulada}&FechaExpedicionFacturaAnulada=${record.IDFactura.FechaExpedicionFacturaAnulada}&Huella=${previousHuella}&FechaHoraHusoGenRegistro=${record.FechaHoraHusoGenRegistro}`
+    : `IDEmisorFactura=${record.IDFactura.IDEmisorFactura}&NumSerieFactura=${record.IDFactura.NumSerieFactura}&FechaExpedicionFactura=${record.IDFactura.FechaExpedicionFactura}&TipoFactura=${record.TipoFactura}&CuotaTotal=${record.CuotaTotal}&ImporteTotal=${record.ImporteTotal}&Huella=${previousHuella}&FechaHoraHusoGenRegistro=${record.FechaHoraHusoGenRegistro}`;
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 }
 
@@ -67,7 +63,7 @@ describe('a chain of 100 records', () => {
       expect(record.Huella).toBe(recompute(record, previousHuella));
       previousHuella = record.Huella;
     }
-    expect(chain.filter((record) => 'IDEmisorFacturaAnulada' in record.IDFactura)).toHaveLength(9);
+    expect(chain.filter(isRegistroAnulacion)).toHaveLength(9);
   });
 
   it('is intact', () => {
