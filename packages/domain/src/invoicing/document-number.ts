@@ -42,6 +42,15 @@ export function getSeriesKey(kind: NumberedKind, invoiceDate: string): string {
   return `${kind}-${invoiceDate.slice(0, 4)}`;
 }
 
+/**
+ * The number of the `sequence`-th document of the series `prefix` in the year
+ * of `invoiceDate`: the prefix, the year and the zero-padded sequence.
+ */
+export function formatSeriesNumber(prefix: string, invoiceDate: string, sequence: number): string {
+  const year = invoiceDate.slice(0, 4);
+  return `${prefix}-${year}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
 /** The number of the `sequence`-th document of a series: F-2026-0001, AV-2026-0012, INV-2026-0003. */
 export function formatDocumentNumber(
   country: InvoicingCountry,
@@ -49,8 +58,7 @@ export function formatDocumentNumber(
   invoiceDate: string,
   sequence: number,
 ): string {
-  const year = invoiceDate.slice(0, 4);
-  return `${PREFIXES[country][kind]}-${year}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  return formatSeriesNumber(PREFIXES[country][kind], invoiceDate, sequence);
 }
 
 /**

@@ -19,7 +19,27 @@ export interface IssueContext {
   lastIssuedDate: string | undefined;
 }
 
-function isAddressComplete(address: DocumentAddress | undefined): boolean {
+/**
+ * What is wrong with the date of a document being issued: a date in the
+ * future, or one before the last document issued in its series, whose
+ * numbers follow the order of the dates. France: "date de sa délivrance" and
+ * "séquence chronologique" (CGI annexe II art. 242 nonies A, I-3° and 7°);
+ * Spain: the date of issue and numbers "correlativa" within a series (Real
+ * Decreto 1619/2012 art. 6.1.a and b).
+ */
+export function findIssueDateProblem(
+  invoiceDate: string,
+  context: { today: string; lastIssuedDate: string | undefined },
+): IssueProblem | undefined {
+  if (invoiceDate > context.today) return { field: 'invoice_date', reason: 'in_future' };
+  if (context.lastIssuedDate && invoiceDate < context.lastIssuedDate) {
+    return { field: 'invoice_date', reason: 'before_last_issued' };
+  }
+  return undefined;
+}
+
+/** Whether an address has its street, postal code, city and country. */
+export function isAddressComplete(address: DocumentAddress | undefined): boolean {
   return Boolean(
     address?.street1?.trim() &&
     address.postalCode?.trim() &&
@@ -127,11 +147,8 @@ export function findIssueProblems(
 ): IssueProblem[] {
   const problems: IssueProblem[] = [...sellerProblems(seller, context)];
   problems.push(...customerProblems(content, context));
-  if (content.invoiceDate > context.today) {
-    problems.push({ field: 'invoice_date', reason: 'in_future' });
-  } else if (context.lastIssuedDate && content.invoiceDate < context.lastIssuedDate) {
-    problems.push({ field: 'invoice_date', reason: 'before_last_issued' });
-  }
+  const dateProblem = findIssueDateProblem(content.invoiceDate, context);
+  if (dateProblem) problems.push(dateProblem);
   // CGI annexe II art. 242 nonies A, I-5°: the quantity and precise name of what is sold.
   if (
     content.lineItems.length === 0 ||

@@ -1,4 +1,4 @@
-import { isValidDni, isValidNie } from '../questionnaire/spain/validation/identity-number.js';
+import { isValidDni, isValidNie } from '../spain/identity-number.js';
 import { isDigitLike, toDigits, toLetters } from './ocr-text.js';
 
 /**

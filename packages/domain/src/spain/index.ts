@@ -1,1 +1,2 @@
 export * from './fiscal-territory.js';
+export * from './identity-number.js';

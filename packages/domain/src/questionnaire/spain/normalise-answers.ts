@@ -2,7 +2,7 @@ import { normaliseText, trimTexts, withDefined } from '../normalise-fields.js';
 import type { SpanishAddress, SpanishAnswers } from './answers.js';
 import { normaliseCadastralReference } from './validation/cadastral-reference.js';
 import { normaliseIban } from './validation/iban.js';
-import { normaliseIdNumber } from './validation/identity-number.js';
+import { normaliseIdNumber } from '../../spain/identity-number.js';
 import { normaliseNuss } from './validation/nuss.js';
 import { normaliseSpanishPostalCode } from '../validation/postal-codes.js';
 

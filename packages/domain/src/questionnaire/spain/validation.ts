@@ -11,12 +11,6 @@ export {
 } from './validation/certificate-password.js';
 export { IBAN_MAX_TYPED_LENGTH, isSpanishIban, normaliseIban } from './validation/iban.js';
 export {
-  getDniLetter,
-  isValidDni,
-  isValidNie,
-  normaliseIdNumber,
-} from './validation/identity-number.js';
-export {
   ACTIVITY_DESCRIPTION_MIN_LENGTH,
   getEarliestStartDate,
   HOUSING_DEDUCTION_MAX_PERCENTAGE,

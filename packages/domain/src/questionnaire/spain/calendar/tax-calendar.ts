@@ -49,8 +49,9 @@ const KIND_ORDER: readonly AutonomoObligationKind[] = [
   'socialSecurityQuota',
 ];
 
-type Quarter = 1 | 2 | 3 | 4;
-const QUARTERS: readonly Quarter[] = [1, 2, 3, 4];
+/** A quarter of the calendar year. */
+export type CalendarQuarter = 1 | 2 | 3 | 4;
+const QUARTERS: readonly CalendarQuarter[] = [1, 2, 3, 4];
 
 /**
  * The filing window of a quarter's VAT return (modelo 303) and income-tax
@@ -60,10 +61,23 @@ const QUARTERS: readonly Quarter[] = [1, 2, 3, 4];
  * (Real Decreto 439/2007) art. 111.1 for the instalments of autónomos in
  * estimación directa or objetiva.
  */
-function getQuarterWindow(year: number, quarter: Quarter): { start: IsoDate; end: IsoDate } {
+function getQuarterWindow(
+  year: number,
+  quarter: CalendarQuarter,
+): { start: IsoDate; end: IsoDate } {
   if (quarter === 4) return { start: toIsoDate(year + 1, 1, 1), end: toIsoDate(year + 1, 1, 30) };
   const month = quarter * 3 + 1;
   return { start: toIsoDate(year, month, 1), end: toIsoDate(year, month, 20) };
+}
+
+/**
+ * The day a quarter's VAT return (modelo 303) and income-tax instalment
+ * (modelo 130) are due: 20 April, 20 July, 20 October and 30 January, moved to
+ * the next business day when that day is a Saturday, a Sunday or a national
+ * holiday (`getDeadline`).
+ */
+export function getQuarterlyReturnDeadline(year: number, quarter: CalendarQuarter): IsoDate {
+  return getDeadline(getQuarterWindow(year, quarter).end);
 }
 
 /**
@@ -95,7 +109,7 @@ function obligation(
 
 /** The quarterly returns whose window falls in `year`: Q4 of the year before, then Q1–Q3. */
 function getQuarterlyReturns(year: number): AutonomoObligation[] {
-  const periods: { year: number; quarter: Quarter }[] = [
+  const periods: { year: number; quarter: CalendarQuarter }[] = [
     { year: year - 1, quarter: 4 },
     ...QUARTERS.slice(0, 3).map((quarter) => ({ year, quarter })),
   ];

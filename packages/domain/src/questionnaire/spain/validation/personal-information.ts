@@ -17,7 +17,7 @@ import { builtPerContext } from '../../validation/schemas/per-context.js';
 import { text } from '../../validation/schemas/text.js';
 import { TEXT_LIMITS } from '../../validation/text-limits.js';
 import type { SpanishPersonalInformation } from '../answers.js';
-import { isValidDni, isValidNie } from './identity-number.js';
+import { isValidDni, isValidNie } from '../../../spain/identity-number.js';
 import { isHousingPercentage } from './limits.js';
 
 const IDENTITY_DOCUMENT_TYPES = getChoices(SpanishIdentityDocumentType);

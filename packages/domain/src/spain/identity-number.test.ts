@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getDniLetter, isValidDni, isValidNie, normaliseIdNumber } from './identity-number.js';
+import {
+  getDniLetter,
+  getEntityNifControlDigit,
+  isValidDni,
+  isValidEntityNif,
+  isValidNie,
+  isValidSpanishNif,
+  normaliseIdNumber,
+} from './identity-number.js';
 
 describe('DNI', () => {
   it.each([
@@ -55,5 +63,47 @@ describe('NIE', () => {
     ['a DNI', '12345678Z'],
   ])('%s is refused', (_what, nie) => {
     expect(isValidNie(nie)).toBe(false);
+  });
+});
+
+describe('entity NIF (formerly CIF)', () => {
+  it.each([
+    ['an SL with its control digit, B12345674', 'B12345674'],
+    ['the Agencia Tributaria, whose control is a letter, Q2826000H', 'Q2826000H'],
+    ['an association with the control as a digit, G12345674', 'G12345674'],
+    ['an association with the control as a letter, G1234567D', 'G1234567D'],
+    ['lower case with a hyphen', 'b-12345674'],
+  ])('%s is accepted', (_what, nif) => {
+    expect(isValidEntityNif(nif)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong control digit', 'B12345675'],
+    ['an SL with the control as a letter (D)', 'B1234567D'],
+    ['a public body with the control as a digit (8)', 'Q28260008'],
+    ['a first letter no entity takes (I)', 'I12345674'],
+    ['six digits', 'B1234564'],
+    ['a DNI', '12345678Z'],
+  ])('%s is refused', (_what, nif) => {
+    expect(isValidEntityNif(nif)).toBe(false);
+  });
+
+  it('the control digit of 1234567 is 4: (2+4+6) + (2+6+1+0+1+4) = 26, 10 − 6', () => {
+    expect(getEntityNifControlDigit('1234567')).toBe(4);
+  });
+});
+
+describe('Spanish NIF, any kind', () => {
+  it.each([
+    ['a DNI', '12345678Z', true],
+    ['an NIE', 'X1234567L', true],
+    ['an entity', 'B12345674', true],
+    ['a K number with the DNI letter of its digits', 'K1234567L', true],
+    ['an M number with a wrong letter', 'M1234567A', false],
+    ['the AEAT’s sample issuer 89890001K', '89890001K', true],
+    ['a French SIREN', '732829320', false],
+    ['an empty text', '', false],
+  ])('%s (%s): %s', (_what, nif, valid) => {
+    expect(isValidSpanishNif(nif)).toBe(valid);
   });
 });

@@ -1,0 +1,3 @@
+export * from './modelo-130.js';
+export * from './modelo-303.js';
+export * from './quarter.js';
