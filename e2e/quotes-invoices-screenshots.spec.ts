@@ -4,15 +4,17 @@ import { rpc } from './support/documents.js';
 import {
   createInvoicingFounder,
   enableInvoiceToolFlag,
+  type InvoicingCompany,
   type InvoicingFounder,
 } from './support/invoicing.js';
-import { WEB_MESSAGES } from './support/messages.js';
+import { WEB_MESSAGES, type WebLocale } from './support/messages.js';
 import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
 
 /**
  * Screenshots of the quotes-and-invoices screens for a person to look at (the list, the form
- * beside its preview, an issued invoice), on a desktop and a phone, in each language; each
- * screen is checked with axe (no serious or critical violation).
+ * beside its preview, an issued invoice), on a desktop and a phone, of a SASU in each language
+ * and of a UK company in English; each screen is checked with axe (no serious or critical
+ * violation).
  */
 
 type ViewportName = keyof typeof VIEWPORTS;
@@ -23,8 +25,15 @@ test.beforeAll(async ({ baseURL }) => {
   await enableInvoiceToolFlag(baseURL!);
 });
 
+/** A business customer's address in the company's country. */
+const CUSTOMER_ADDRESSES = {
+  FR: { street1: '8 quai de la Fosse', postalCode: '44000', city: 'Nantes', countryCode: 'FR' },
+  UK: { street1: '12 Market Street', postalCode: 'M1 1AE', city: 'Manchester', countryCode: 'GB' },
+} as const;
+
 /** A draft quote and an issued invoice, saved and issued through the server's own calls. */
 async function seedDocuments(page: Page, founder: InvoicingFounder) {
+  const uk = founder.company === 'uk';
   const content = (kind: string, customer: string) => ({
     kind,
     invoiceDate: '2026-11-20',
@@ -32,14 +41,9 @@ async function seedDocuments(page: Page, founder: InvoicingFounder) {
     dueDate: '2026-12-20',
     customer: {
       companyName: customer,
-      address: {
-        street1: '8 quai de la Fosse',
-        postalCode: '44000',
-        city: 'Nantes',
-        countryCode: 'FR',
-      },
+      address: CUSTOMER_ADDRESSES[uk ? 'UK' : 'FR'],
       isBusiness: true,
-      registrationNumber: '732829320',
+      registrationNumber: uk ? '09876543' : '732829320',
     },
     delayedInterestRate: 0.125,
     taxRate: 0.2,
@@ -47,7 +51,13 @@ async function seedDocuments(page: Page, founder: InvoicingFounder) {
     operationNature: 'OPERATION_NATURE_SERVICES',
     lineItems: [
       { description: 'Brand workshop', quantity: 2, unitPrice: '123456', discountRate: 0 },
-      { description: 'Travel', quantity: 1, unitPrice: '8990', discountRate: 0.1, taxRate: 0.1 },
+      {
+        description: 'Travel',
+        quantity: 1,
+        unitPrice: '8990',
+        discountRate: 0.1,
+        taxRate: uk ? 0.05 : 0.1,
+      },
     ],
   });
   await rpc(page.request, 'CommercialDocumentService/CreateCommercialDocument', {
@@ -97,18 +107,25 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: s
   expect(blocking, name).toEqual([]);
 }
 
-for (const locale of LOCALES) {
-  test(`quotes and invoices of a SASU in ${locale}, on a desktop and a phone`, async ({
+const SHOTS: { company: InvoicingCompany; locale: WebLocale; label: string }[] = [
+  ...LOCALES.map((locale) => ({ company: 'sasu' as const, locale, label: `a SASU in ${locale}` })),
+  { company: 'uk', locale: 'en-gb', label: 'a UK company in en-gb' },
+];
+
+for (const { company, locale, label } of SHOTS) {
+  test(`quotes and invoices of ${label}, on a desktop and a phone`, async ({
     browser,
     page,
   }, testInfo) => {
     test.setTimeout(300_000);
     const { invoicing } = WEB_MESSAGES[locale];
-    const founder = await createInvoicingFounder(page.request, 'sasu', locale);
+    const founder = await createInvoicingFounder(page.request, company, locale);
     const issued = await seedDocuments(page, founder);
+    const customer = CUSTOMER_ADDRESSES[company === 'uk' ? 'UK' : 'FR'];
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const view = await openAs(browser, page, viewport, testInfo);
-      const name = (screen: string) => `quotes-invoices-${screen}-${locale}-${viewport}`;
+      const area = company === 'uk' ? 'uk-' : '';
+      const name = (screen: string) => `quotes-invoices-${area}${screen}-${locale}-${viewport}`;
 
       await view.goto(`${founder.basePath}/quotes-&-invoices`);
       await expect(view.getByRole('list', { name: invoicing.list.caption })).toBeVisible();
@@ -120,9 +137,9 @@ for (const locale of LOCALES) {
       await view.waitForSelector('html[data-hydrated]');
       const { form } = invoicing;
       await view.getByLabel(form.companyName, { exact: true }).fill('Maison Vert SARL');
-      await view.getByLabel(form.street1, { exact: true }).fill('8 quai de la Fosse');
-      await view.getByLabel(form.postalCode, { exact: true }).fill('44000');
-      await view.getByLabel(form.city, { exact: true }).fill('Nantes');
+      await view.getByLabel(form.street1, { exact: true }).fill(customer.street1);
+      await view.getByLabel(form.postalCode, { exact: true }).fill(customer.postalCode);
+      await view.getByLabel(form.city, { exact: true }).fill(customer.city);
       await view.getByLabel(form.description, { exact: true }).fill('Brand workshop');
       await view.getByLabel(form.quantity, { exact: true }).fill('2');
       await view.getByLabel(form.unitPrice, { exact: true }).fill('1 234,56');
