@@ -77,7 +77,9 @@ function registeredOfficeViolations(
   if (!office.postalCode.trim()) {
     violations.push({ field: field('postal_code'), message: 'errors.field.required' });
   } else if (
-    country === 'FR' ? !isFrenchPostalCodeFormat(office.postalCode) : !isUkPostcode(office.postalCode)
+    country === 'FR'
+      ? !isFrenchPostalCodeFormat(office.postalCode)
+      : !isUkPostcode(office.postalCode)
   ) {
     violations.push({ field: field('postal_code'), message: 'errors.field.postalCode' });
   }

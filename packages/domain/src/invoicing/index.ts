@@ -12,3 +12,4 @@ export * from './seller-vat.js';
 export * from './siren.js';
 export * from './validate-document-content.js';
 export * from './company-registration.js';
+export * from './seller-name.js';
