@@ -25,10 +25,26 @@ test.beforeAll(async ({ baseURL }) => {
   await enableInvoiceToolFlag(baseURL!);
 });
 
-/** A business customer's address in the company's country. */
-const CUSTOMER_ADDRESSES = {
-  FR: { street1: '8 quai de la Fosse', postalCode: '44000', city: 'Nantes', countryCode: 'FR' },
-  UK: { street1: '12 Market Street', postalCode: 'M1 1AE', city: 'Manchester', countryCode: 'GB' },
+/** Business customers in the company's country: two names and an address. */
+const CUSTOMERS = {
+  FR: {
+    names: ['Atelier Brun', 'Maison Vert SARL'],
+    address: {
+      street1: '8 quai de la Fosse',
+      postalCode: '44000',
+      city: 'Nantes',
+      countryCode: 'FR',
+    },
+  },
+  UK: {
+    names: ['Brook & Sons', 'Northwind Trading Ltd'],
+    address: {
+      street1: '12 Market Street',
+      postalCode: 'M1 1AE',
+      city: 'Manchester',
+      countryCode: 'GB',
+    },
+  },
 } as const;
 
 /** A draft quote and an issued invoice, saved and issued through the server's own calls. */
@@ -41,7 +57,7 @@ async function seedDocuments(page: Page, founder: InvoicingFounder) {
     dueDate: '2026-12-20',
     customer: {
       companyName: customer,
-      address: CUSTOMER_ADDRESSES[uk ? 'UK' : 'FR'],
+      address: CUSTOMERS[uk ? 'UK' : 'FR'].address,
       isBusiness: true,
       registrationNumber: uk ? '09876543' : '732829320',
     },
@@ -62,14 +78,14 @@ async function seedDocuments(page: Page, founder: InvoicingFounder) {
   });
   await rpc(page.request, 'CommercialDocumentService/CreateCommercialDocument', {
     accountId: founder.accountId,
-    content: content('COMMERCIAL_DOCUMENT_KIND_QUOTE', 'Atelier Brun'),
+    content: content('COMMERCIAL_DOCUMENT_KIND_QUOTE', CUSTOMERS[uk ? 'UK' : 'FR'].names[0]),
   });
   const { document } = await rpc<{ document: { id: string } }>(
     page.request,
     'CommercialDocumentService/CreateCommercialDocument',
     {
       accountId: founder.accountId,
-      content: content('COMMERCIAL_DOCUMENT_KIND_INVOICE', 'Maison Vert SARL'),
+      content: content('COMMERCIAL_DOCUMENT_KIND_INVOICE', CUSTOMERS[uk ? 'UK' : 'FR'].names[1]),
     },
   );
   const issued = await rpc<{ document: { id: string; invoiceNumber: string } }>(
@@ -121,7 +137,7 @@ for (const { company, locale, label } of SHOTS) {
     const { invoicing } = WEB_MESSAGES[locale];
     const founder = await createInvoicingFounder(page.request, company, locale);
     const issued = await seedDocuments(page, founder);
-    const customer = CUSTOMER_ADDRESSES[company === 'uk' ? 'UK' : 'FR'];
+    const customer = CUSTOMERS[company === 'uk' ? 'UK' : 'FR'];
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const view = await openAs(browser, page, viewport, testInfo);
       const area = company === 'uk' ? 'uk-' : '';
@@ -136,10 +152,10 @@ for (const { company, locale, label } of SHOTS) {
       await view.goto(`${founder.basePath}/quotes-&-invoices/new`);
       await view.waitForSelector('html[data-hydrated]');
       const { form } = invoicing;
-      await view.getByLabel(form.companyName, { exact: true }).fill('Maison Vert SARL');
-      await view.getByLabel(form.street1, { exact: true }).fill(customer.street1);
-      await view.getByLabel(form.postalCode, { exact: true }).fill(customer.postalCode);
-      await view.getByLabel(form.city, { exact: true }).fill(customer.city);
+      await view.getByLabel(form.companyName, { exact: true }).fill(customer.names[1]);
+      await view.getByLabel(form.street1, { exact: true }).fill(customer.address.street1);
+      await view.getByLabel(form.postalCode, { exact: true }).fill(customer.address.postalCode);
+      await view.getByLabel(form.city, { exact: true }).fill(customer.address.city);
       await view.getByLabel(form.description, { exact: true }).fill('Brand workshop');
       await view.getByLabel(form.quantity, { exact: true }).fill('2');
       await view.getByLabel(form.unitPrice, { exact: true }).fill('1 234,56');
