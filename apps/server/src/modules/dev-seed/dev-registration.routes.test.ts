@@ -42,9 +42,7 @@ describe('POST /api/dev/accounts/{accountId}/registration outside production', (
       city: 'Paris',
       countryCode: 'FR',
     };
-    expect((await record(order.accountId, { ...REGISTRATION, registeredOffice })).status).toBe(
-      200,
-    );
+    expect((await record(order.accountId, { ...REGISTRATION, registeredOffice })).status).toBe(200);
     const { seller } = await rpc.commercialDocuments.getInvoiceSeller({
       accountId: order.accountId,
     });

@@ -43,7 +43,9 @@ export async function toDocumentMessages(
     hasLogo(db, accountId),
   ]);
   const sourceIds = rows.flatMap((row) => (row.sourceDocumentId ? [row.sourceDocumentId] : []));
-  const known = new Map<string, CommercialDocumentRow | undefined>(rows.map((row) => [row.id, row]));
+  const known = new Map<string, CommercialDocumentRow | undefined>(
+    rows.map((row) => [row.id, row]),
+  );
   const missing = sourceIds.filter((sourceId) => !known.has(sourceId));
   for (const sourceId of missing) {
     known.set(sourceId, await findDocument(db, sourceId));
