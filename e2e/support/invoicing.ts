@@ -34,7 +34,18 @@ const REGISTRATIONS = {
     shareCapital: '500000',
   },
   micro: { registrationNumber: '443061841', vatNumber: '', register: 'RNE', shareCapital: '0' },
-  uk: { registrationNumber: '12345678', vatNumber: 'GB123456789', register: '', shareCapital: '0' },
+  uk: {
+    registrationNumber: '12345678',
+    vatNumber: 'GB123456789',
+    register: '',
+    shareCapital: '0',
+    registeredOffice: {
+      street1: '20 Kingsway',
+      postalCode: 'WC2B 6LH',
+      city: 'London',
+      countryCode: 'GB',
+    },
+  },
 } as const;
 
 const COMPANIES = {
@@ -51,9 +62,9 @@ const COMPANIES = {
 /**
  * A founder whose company exists, signed up through the API in the page's request context:
  * a French SASU or micro-entrepreneur with the questionnaire answered (the company's address
- * and activity, the seller's side of an invoice) and the file COMPLETED, or a UK company (whose
- * address nothing in the product records yet: its documents cannot be issued); its
- * registration recorded (development route), as the operator does from the register extract.
+ * and activity, the seller's side of an invoice), or a UK company (no questionnaire), the file
+ * COMPLETED; its registration recorded (development route), as the operator does from the
+ * register extract: for the UK company with its registered office, the seller's address.
  */
 export async function createInvoicingFounder(
   request: APIRequestContext,

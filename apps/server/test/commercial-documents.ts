@@ -23,10 +23,20 @@ const FRENCH_REGISTRATION = {
   shareCapital: 1_000_00n,
 };
 
+/** A UK company's registered office, as the Companies House register gives it. */
+export const UK_REGISTERED_OFFICE = {
+  street1: '1 High Street',
+  postalCode: 'SW1A 1AA',
+  city: 'London',
+  countryCode: 'GB',
+};
+
 /**
- * A customer whose French (SASU unless told) or UK company has its address in
- * the questionnaire and, unless told, its registration recorded: ready to
- * issue. The invoice-tool flag is turned on.
+ * A customer whose French company (SASU unless told) has its address in the
+ * questionnaire and, unless told, its registration recorded, or whose UK
+ * company has, unless told, its registration recorded with its registered
+ * office (a UK order has no questionnaire): ready to issue. The invoice-tool
+ * flag is turned on.
  */
 export async function signUpSeller(
   app: TestApp,
@@ -43,24 +53,24 @@ export async function signUpSeller(
     countryCode: uk ? CountryCode.UK : CountryCode.FR,
     companyLegalForm: options.legalForm ?? (uk ? LegalForm.LTD : LegalForm.SASU),
   });
-  await app.context.db
-    .update(orders)
-    .set({
-      questionnaire: {
-        companyDetails: {
-          address: uk
-            ? {
-                street1: '1 High Street',
-                postalCode: 'SW1A 1AA',
-                city: 'London',
-                countryCode: 'GB',
-              }
-            : { street1: '10 avenue Foch', postalCode: '75016', city: 'Paris', countryCode: 'FR' },
-          ...(options.vatRegime ? { vta: { regime: options.vatRegime } } : {}),
+  if (!uk) {
+    await app.context.db
+      .update(orders)
+      .set({
+        questionnaire: {
+          companyDetails: {
+            address: {
+              street1: '10 avenue Foch',
+              postalCode: '75016',
+              city: 'Paris',
+              countryCode: 'FR',
+            },
+            ...(options.vatRegime ? { vta: { regime: options.vatRegime } } : {}),
+          },
         },
-      },
-    })
-    .where(eq(orders.id, founder.order.id));
+      })
+      .where(eq(orders.id, founder.order.id));
+  }
   if (options.registered ?? true) {
     await app.context.db.insert(companyRegistrations).values({
       accountId: founder.order.accountId,
@@ -70,6 +80,7 @@ export async function signUpSeller(
             vatNumber: 'GB123456789',
             register: '',
             shareCapital: 0n,
+            registeredOffice: UK_REGISTERED_OFFICE,
           }
         : FRENCH_REGISTRATION),
       recordedBy: founder.user.id,

@@ -4,8 +4,8 @@ import { XMLParser } from 'fast-xml-parser';
  * Business rules of EN 16931-1 (the CII syntax binding's Schematron, written
  * out as plain checks) over a Factur-X / CII invoice: the totals' arithmetic
  * (BR-CO-10 to BR-CO-17), the VAT categories' bases (BR-S-08, BR-E-08), the
- * seller's tax identifiers (BR-S-02, BR-E-02), exemption reasons (BR-E-10)
- * and payment terms (BR-CO-25). Each returns a message when it is broken.
+ * seller's tax identifiers (BR-S-02, BR-E-02), exemption reasons (BR-E-10),
+ * payment terms (BR-CO-25) and preceding invoice references (BR-55). Each returns a message when it is broken.
  */
 
 const REPEATED = new Set([
@@ -15,6 +15,7 @@ const REPEATED = new Set([
   'SpecifiedTradeAllowanceCharge',
   'IncludedNote',
   'SpecifiedTradePaymentTerms',
+  'InvoiceReferencedDocument',
 ]);
 
 const parser = new XMLParser({
@@ -88,7 +89,8 @@ export interface CiiFacts {
   taxRepresentativeVatId?: string;
   dueDate?: string;
   paymentTerms?: string;
-  precedingInvoice?: string;
+  /** BG-3: each preceding invoice reference, its number (BT-25) and date (BT-26, format 102). */
+  precedingInvoices: { number?: string; date?: string }[];
   notes: string[];
   deliveryDate?: string;
 }
@@ -170,7 +172,10 @@ export function readCiiFacts(xml: string): CiiFacts {
     notes: children(root, 'ExchangedDocument', 'IncludedNote').map(
       (note) => text(child(note, 'Content')) ?? '',
     ),
-    precedingInvoice: text(child(settlement, 'InvoiceReferencedDocument', 'IssuerAssignedID')),
+    precedingInvoices: children(settlement, 'InvoiceReferencedDocument').map((reference) => ({
+      number: text(child(reference, 'IssuerAssignedID')),
+      date: text(child(reference, 'FormattedIssueDateTime', 'DateTimeString')),
+    })),
     deliveryDate: text(
       child(
         transaction,
@@ -316,6 +321,13 @@ export function checkEn16931Rules(facts: CiiFacts): string[] {
       'BR-E-02',
       Boolean(facts.sellerVatId || facts.sellerTaxRegistration || facts.taxRepresentativeVatId),
       'exempt invoice without the seller VAT identifier (BT-31), tax registration (BT-32) or tax representative (BT-63)',
+    );
+  }
+  for (const reference of facts.precedingInvoices) {
+    check(
+      'BR-55',
+      Boolean(reference.number?.trim()),
+      'a preceding invoice reference (BG-3) without the preceding invoice number (BT-25)',
     );
   }
   if (totals.duePayable > 0n) {

@@ -175,6 +175,7 @@ export function sasuCreditNote(): CommercialDocument {
     seller: SASU_SELLER,
     sourceDocumentId: '0d5c2b8e-7d0e-4b8f-a3c1-6a1b9e5f0a01',
     sourceDocumentNumber: 'F-2026-0001',
+    sourceDocumentDate: '2026-03-02',
     content: {
       kind: CommercialDocumentKind.CREDIT_NOTE,
       invoiceDate: '2026-03-10',

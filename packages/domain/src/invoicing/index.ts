@@ -12,5 +12,6 @@ export * from './seller-vat.js';
 export * from './siren.js';
 export * from './validate-document-content.js';
 export * from './company-registration.js';
+export * from './seller-name.js';
 export * from './spain/index.js';
 export * from './verifactu/index.js';

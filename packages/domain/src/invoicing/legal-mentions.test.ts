@@ -79,6 +79,12 @@ describe('French legal mentions', () => {
     );
   });
 
+  it('prints RCS once when the register was recorded as the extract names it, "RCS Paris"', () => {
+    expect(
+      textOf(french({ seller: { ...SASU, register: 'RCS Paris' } }), 'seller-identity'),
+    ).toMatch(/SIREN 123 456 789 RCS Paris$/);
+  });
+
   it('a micro-entrepreneur adds EI to the name and, registered at the RNE only, no RCS', () => {
     expect(textOf(french({ seller: MICRO }), 'seller-identity')).toBe(
       'Jeanne Martin EI – SIREN 987 654 321',

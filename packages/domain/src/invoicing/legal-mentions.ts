@@ -235,13 +235,14 @@ const FRANCHISE_WORDING = 'TVA non applicable, art. 293 B du CGI';
 
 /**
  * "SIREN 123 456 789 RCS Paris", or "SIREN 123 456 789" for a micro-entreprise
- * registered at the RNE only (no RCS).
+ * registered at the RNE only (no RCS). The register is recorded as the
+ * extract names it, "RCS Paris" or "Paris": RCS is printed once.
  */
 function frenchRegistration(seller: LegalMentionsSeller): string {
   const siren = seller.registrationNumber
     .replace(/\D/g, '')
     .replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
-  const register = seller.register.trim();
+  const register = seller.register.trim().replace(/^RCS\s+/i, '');
   if (!register || register.toUpperCase() === 'RNE') return `SIREN ${siren}`;
   return `SIREN ${siren} RCS ${register}`;
 }

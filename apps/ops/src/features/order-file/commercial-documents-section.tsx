@@ -3,10 +3,9 @@ import {
   BackofficeService,
   CommercialDocumentKind,
   type CommercialDocument,
-  type CompanyRegistration,
+  type CountryCode,
 } from '@foundly/proto';
-import { Button, TextField } from '@foundly/ui';
-import { useState, type FormEvent } from 'react';
+import { Button } from '@foundly/ui';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -16,6 +15,7 @@ import { Section } from '../../components/section.js';
 import { TableRegion, tableClasses } from '../../components/table-region.js';
 import { useErrorMessage } from '../../hooks/use-error-message.js';
 import { useFormat } from '../../hooks/use-format.js';
+import { RegistrationForm } from './registration-form.js';
 
 const KIND_KEYS = {
   [CommercialDocumentKind.UNSPECIFIED]: 'file.invoicing.kinds.invoice',
@@ -40,7 +40,14 @@ function savePdf(pdf: Uint8Array, fileName: string) {
  * registration their seller's side is taken from, which the team records
  * from the register extract.
  */
-export function CommercialDocumentsSection({ orderId }: { orderId: string }) {
+export function CommercialDocumentsSection({
+  orderId,
+  country,
+}: {
+  orderId: string;
+  /** FR or UK: where the company is registered. */
+  country: CountryCode;
+}) {
   const { t } = useI18n();
   const file = useQuery(BackofficeService.method.listFileCommercialDocuments, { orderId });
   return (
@@ -53,6 +60,7 @@ export function CommercialDocumentsSection({ orderId }: { orderId: string }) {
         <div className="flex flex-col gap-6">
           <RegistrationForm
             orderId={orderId}
+            country={country}
             registration={file.data.registration}
             onSaved={() => void file.refetch()}
           />
@@ -132,85 +140,5 @@ function DocumentsTable({ documents }: { documents: CommercialDocument[] }) {
         </tbody>
       </table>
     </TableRegion>
-  );
-}
-
-function RegistrationForm({
-  orderId,
-  registration,
-  onSaved,
-}: {
-  orderId: string;
-  registration: CompanyRegistration | undefined;
-  onSaved: () => void;
-}) {
-  const { t } = useI18n();
-  const describe = useErrorMessage();
-  const record = useMutation(BackofficeService.method.recordCompanyRegistration);
-  const [values, setValues] = useState({
-    registrationNumber: registration?.registrationNumber ?? '',
-    vatNumber: registration?.vatNumber ?? '',
-    register: registration?.register ?? '',
-    shareCapital: registration ? String(Number(registration.shareCapital) / 100) : '',
-  });
-  const [error, setError] = useState<string | undefined>();
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues({ ...values, [name]: event.target.value });
-      setError(undefined);
-    },
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const capital = values.shareCapital.trim().replace(',', '.');
-    if (capital && !/^\d+(\.\d{1,2})?$/.test(capital)) {
-      return setError(t('file.invoicing.capitalInvalid'));
-    }
-    try {
-      await record.mutateAsync({
-        orderId,
-        registration: {
-          registrationNumber: values.registrationNumber.trim(),
-          vatNumber: values.vatNumber.trim(),
-          register: values.register.trim(),
-          shareCapital: capital ? BigInt(Math.round(Number(capital) * 100)) : 0n,
-        },
-      });
-      toast.success(t('file.invoicing.recorded'));
-      onSaved();
-    } catch (failure) {
-      setError(describe(failure));
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-ink-muted">{t('file.invoicing.registrationHint')}</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('file.invoicing.registrationNumber')}
-          {...field('registrationNumber')}
-        />
-        <TextField label={t('file.invoicing.vatNumber')} {...field('vatNumber')} />
-        <TextField label={t('file.invoicing.register')} {...field('register')} />
-        <TextField
-          label={t('file.invoicing.shareCapital')}
-          inputMode="decimal"
-          {...field('shareCapital')}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <div>
-        <Button type="submit" loading={record.isPending}>
-          {t('file.invoicing.record')}
-        </Button>
-      </div>
-    </form>
   );
 }

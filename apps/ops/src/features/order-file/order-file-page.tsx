@@ -109,7 +109,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
       <UploadSection orderId={orderId} country={country} />
       <SignaturesSection orderId={orderId} status={status} requests={file.data.signatureRequests} />
       {(country === CountryCode.FR || country === CountryCode.UK) && (
-        <CommercialDocumentsSection orderId={orderId} />
+        <CommercialDocumentsSection orderId={orderId} country={country} />
       )}
       <NotesSection orderId={orderId} notes={file.data.notes} />
     </div>

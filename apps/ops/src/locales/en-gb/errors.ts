@@ -33,4 +33,13 @@ export default {
   COMPLIANCE_STEP_NOT_FOUND: 'This step is not in the plan.',
   COMPLIANCE_STEP_CLOSED: 'This step is already completed or skipped.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'This plan is not waiting for a review.',
+  field: {
+    required: 'This field is required.',
+    invalid: 'This value is not valid.',
+    tooLong: 'This value is too long.',
+    negativeAmount: 'The amount cannot be negative.',
+    postalCode: 'This is not a postcode of the company’s country: check it.',
+    companyInFrance: 'A French company has its registered office in France.',
+    companyInUk: 'A UK company has its registered office in the United Kingdom.',
+  },
 } as const;

@@ -178,6 +178,15 @@ export default {
     total: 'Total incl. VAT',
     download: 'Download',
     downloadOne: 'Download {number}',
+    office: {
+      title: 'Registered office',
+      hint: 'As the register gives it (Companies House register, Kbis). The documents print it as the seller’s address, before the address given in the questionnaire. Leave every line empty to record none.',
+      street1: 'Address line 1',
+      street2: 'Address line 2 (optional)',
+      postalCode: 'Postcode',
+      city: 'Town or city',
+      country: 'Country',
+    },
     kinds: { quote: 'Quote', invoice: 'Invoice', creditNote: 'Credit note' },
   },
 } as const;

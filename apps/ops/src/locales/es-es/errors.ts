@@ -35,4 +35,13 @@ export default {
   COMPLIANCE_STEP_NOT_FOUND: 'Este paso no forma parte del plan.',
   COMPLIANCE_STEP_CLOSED: 'Este paso ya está completado u omitido.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Este plan no está pendiente de revisión.',
+  field: {
+    required: 'Este campo es obligatorio.',
+    invalid: 'Este valor no es válido.',
+    tooLong: 'Este valor es demasiado largo.',
+    negativeAmount: 'El importe no puede ser negativo.',
+    postalCode: 'No es un código postal del país de la sociedad: compruébalo.',
+    companyInFrance: 'Una sociedad francesa tiene su domicilio social en Francia.',
+    companyInUk: 'Una sociedad británica tiene su domicilio social en el Reino Unido.',
+  },
 } as const;

@@ -180,6 +180,15 @@ export default {
     total: 'Total con IVA',
     download: 'Descargar',
     downloadOne: 'Descargar {number}',
+    office: {
+      title: 'Domicilio social',
+      hint: 'Tal como lo da el registro (Kbis, registro de Companies House). Los documentos lo imprimen como dirección del vendedor, antes de la dirección dada en el cuestionario. Deja todas las líneas vacías para no guardar ninguno.',
+      street1: 'Dirección, línea 1',
+      street2: 'Dirección, línea 2 (opcional)',
+      postalCode: 'Código postal',
+      city: 'Ciudad',
+      country: 'País',
+    },
     kinds: { quote: 'Presupuesto', invoice: 'Factura', creditNote: 'Factura rectificativa' },
   },
 } as const;

@@ -38,4 +38,13 @@ export default {
   COMPLIANCE_STEP_NOT_FOUND: 'Cette étape ne fait pas partie du plan.',
   COMPLIANCE_STEP_CLOSED: 'Cette étape est déjà terminée ou ignorée.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Ce plan n’attend pas de revue.',
+  field: {
+    required: 'Ce champ est obligatoire.',
+    invalid: 'Cette valeur n’est pas valide.',
+    tooLong: 'Cette valeur est trop longue.',
+    negativeAmount: 'Le montant ne peut pas être négatif.',
+    postalCode: 'Ce n’est pas un code postal du pays de la société : vérifiez-le.',
+    companyInFrance: 'Une société française a son siège social en France.',
+    companyInUk: 'Une société britannique a son siège social au Royaume-Uni.',
+  },
 } as const;

@@ -179,6 +179,15 @@ export default {
     total: 'Total TTC',
     download: 'Télécharger',
     downloadOne: 'Télécharger {number}',
+    office: {
+      title: 'Siège social',
+      hint: 'Tel que le registre le donne (Kbis, registre de Companies House). Les documents l’impriment comme adresse du vendeur, avant l’adresse donnée dans le questionnaire. Laissez toutes les lignes vides pour n’en enregistrer aucun.',
+      street1: 'Adresse, ligne 1',
+      street2: 'Adresse, ligne 2 (facultatif)',
+      postalCode: 'Code postal',
+      city: 'Ville',
+      country: 'Pays',
+    },
     kinds: { quote: 'Devis', invoice: 'Facture', creditNote: 'Avoir' },
   },
 } as const;

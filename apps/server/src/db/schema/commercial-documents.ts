@@ -125,9 +125,10 @@ export const invoiceCustomers = pgTable(
 
 /**
  * What the company's registration gave that the questionnaire does not hold:
- * its SIREN or company number, VAT number, register (RCS city, RNE) and share
- * capital, recorded by an operator from the register extract (Kbis,
- * Companies House certificate). The seller of every document issued after.
+ * its SIREN or company number, VAT number, register (RCS city, RNE), share
+ * capital and registered office, recorded by an operator from the register
+ * extract (Kbis, Companies House register). The seller of every document
+ * issued after.
  */
 export const companyRegistrations = pgTable('company_registration', {
   accountId: uuid('account_id')
@@ -137,6 +138,8 @@ export const companyRegistrations = pgTable('company_registration', {
   vatNumber: text('vat_number').notNull(),
   register: text('register').notNull(),
   shareCapital: bigint('share_capital', { mode: 'bigint' }).notNull(),
+  /** The registered office as the register gives it; null when none is recorded. */
+  registeredOffice: jsonb('registered_office').$type<StoredAddress>(),
   recordedBy: text('recorded_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,11 @@
 import type { ServiceImpl } from '@connectrpc/connect';
-import { DomainError, ErrorCode, FEATURE_FLAGS, listNextStatuses } from '@foundly/domain';
+import {
+  DomainError,
+  ErrorCode,
+  FEATURE_FLAGS,
+  listNextStatuses,
+  type DocumentAddress,
+} from '@foundly/domain';
 import { BackofficeService, CountryCode, LegalForm, SandboxBankEvent } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { isUuid } from '../../rpc/caller.js';
@@ -58,11 +64,13 @@ const toRegistrationMessage = (registration: {
   vatNumber: string;
   register: string;
   shareCapital: bigint;
+  registeredOffice: DocumentAddress | null;
 }) => ({
   registrationNumber: registration.registrationNumber,
   vatNumber: registration.vatNumber,
   register: registration.register,
   shareCapital: registration.shareCapital,
+  ...(registration.registeredOffice ? { registeredOffice: registration.registeredOffice } : {}),
 });
 
 /** The formation team's back-office: every method requires the operator role. */

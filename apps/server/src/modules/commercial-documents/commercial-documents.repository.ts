@@ -247,6 +247,7 @@ export async function upsertRegistration(
         vatNumber: row.vatNumber,
         register: row.register,
         shareCapital: row.shareCapital,
+        registeredOffice: row.registeredOffice ?? null,
         recordedBy: row.recordedBy,
         updatedAt: row.updatedAt,
       },

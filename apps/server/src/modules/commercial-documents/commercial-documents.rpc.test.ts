@@ -377,6 +377,10 @@ describe.each(BACKENDS)('CommercialDocumentService on %s', (backend) => {
         id: credit!.id,
       });
       expect(issuedCredit.document!.invoiceNumber).toMatch(/^AV-\d{4}-0001$/);
+      expect(issuedCredit.document).toMatchObject({
+        sourceDocumentNumber: issuedInvoice.document!.invoiceNumber,
+        sourceDocumentDate: issuedInvoice.document!.content!.invoiceDate,
+      });
       const { document: reread } = await seller.rpc.commercialDocuments.getCommercialDocumentById({
         id: invoice!.id,
       });

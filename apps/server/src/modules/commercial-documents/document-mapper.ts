@@ -41,6 +41,8 @@ function fromStoredSeller(seller: Record<string, unknown>): InvoiceSeller {
 /** Links of a document to the ones it came from or gave. */
 export interface DocumentLinks {
   sourceDocumentNumber: string;
+  /** The source document's date, YYYY-MM-DD; empty without one. */
+  sourceDocumentDate: string;
   derivedDocumentIds: string[];
   hasLogo: boolean;
 }
@@ -93,6 +95,7 @@ export function toDocumentMessage(
     ...(row.seller ? { seller: fromStoredSeller(row.seller) } : {}),
     sourceDocumentId: row.sourceDocumentId ?? '',
     sourceDocumentNumber: links.sourceDocumentNumber,
+    sourceDocumentDate: links.sourceDocumentDate,
     derivedDocumentIds: links.derivedDocumentIds,
     hasLogo: links.hasLogo,
   });

@@ -3,11 +3,12 @@ import {
   ErrorCode,
   getCalendarDate,
   isSellerVatExempt,
+  type DocumentAddress,
   type DocumentSeller,
   type InvoicingCountry,
 } from '@foundly/domain';
 import { fromJson, type JsonValue } from '@bufbuild/protobuf';
-import { LegalForm, QuestionnaireSchema, VatRegime } from '@foundly/proto';
+import { LegalForm, QuestionnaireSchema, VatRegime, type PostalAddress } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { isFeatureFlagOn } from '../feature-flags/index.js';
@@ -100,11 +101,35 @@ const PRINTED_LEGAL_FORMS: Partial<Record<keyof typeof LegalForm, string>> = {
 };
 
 /**
- * The seller's side of the account's documents as it stands: name, legal
- * form and address from the order's questionnaire (company details), the
- * registration's numbers, register and share capital as an operator
- * recorded them from the register extract, and whether the seller charges
- * VAT (the questionnaire's VAT regime in France, a VAT number in the UK).
+ * The seller's address: the registered office as an operator recorded it
+ * from the register, which is the legal one (it may differ from what the
+ * founder gave before the registration, and a UK company has no
+ * questionnaire); else the questionnaire's company address.
+ */
+function getSellerAddress(
+  registration: InvoicingAccountRow['registration'],
+  questionnaireAddress: PostalAddress | undefined,
+): DocumentAddress | undefined {
+  const office = registration?.registeredOffice;
+  const address = office && Object.values(office).some(Boolean) ? office : questionnaireAddress;
+  return address
+    ? {
+        street1: address.street1 ?? '',
+        street2: address.street2 ?? '',
+        postalCode: address.postalCode ?? '',
+        city: address.city ?? '',
+        countryCode: address.countryCode ?? '',
+      }
+    : undefined;
+}
+
+/**
+ * The seller's side of the account's documents as it stands: name and legal
+ * form from the order's questionnaire (company details), the registration's
+ * numbers, register and share capital as an operator recorded them from the
+ * register extract, the address of `getSellerAddress`, and whether the
+ * seller charges VAT (the questionnaire's VAT regime in France, a VAT number
+ * in the UK).
  */
 export function getCurrentSeller(account: InvoicingAccount): DocumentSeller {
   const { order, registration } = account.row;
@@ -114,19 +139,10 @@ export function getCurrentSeller(account: InvoicingAccount): DocumentSeller {
   const details = questionnaire.companyDetails;
   const vatNumber = registration?.vatNumber ?? '';
   const legalForm = order ? LegalForm[order.legalForm] : LegalForm.UNSPECIFIED;
-  const address = details?.address;
   return {
     companyName: details?.companyName || order?.companyName || '',
     legalForm: order ? (PRINTED_LEGAL_FORMS[order.legalForm] ?? '') : '',
-    address: address
-      ? {
-          street1: address.street1 ?? '',
-          street2: address.street2 ?? '',
-          postalCode: address.postalCode ?? '',
-          city: address.city ?? '',
-          countryCode: address.countryCode ?? '',
-        }
-      : undefined,
+    address: getSellerAddress(registration, details?.address),
     registrationNumber: registration?.registrationNumber ?? '',
     vatNumber,
     shareCapital: registration?.shareCapital ?? 0n,

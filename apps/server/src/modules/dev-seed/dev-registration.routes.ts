@@ -11,12 +11,21 @@ const bodySchema = z.object({
   register: z.string().max(100),
   /** Minor units, as a decimal string (JSON has no 64-bit integers). */
   shareCapital: z.string().regex(/^\d{1,15}$/),
+  registeredOffice: z
+    .object({
+      street1: z.string().min(1).max(200),
+      street2: z.string().max(200).optional(),
+      postalCode: z.string().min(1).max(10),
+      city: z.string().min(1).max(100),
+      countryCode: z.string().regex(/^[A-Z]{2}$/),
+    })
+    .optional(),
 });
 
 /**
  * POST /api/dev/accounts/{accountId}/registration: records the company's
- * registration (SIREN or company number, VAT number, register, share capital)
- * as an operator does from the register extract, so that its invoices can be
+ * registration (SIREN or company number, VAT number, register, share capital,
+ * and the registered office when given) as an operator does from the register extract, so that its invoices can be
  * issued. For demos and browser tests; never registered in production.
  */
 export function registerDevRegistrationRoute(server: FastifyInstance, app: AppContext) {
@@ -35,6 +44,17 @@ export function registerDevRegistrationRoute(server: FastifyInstance, app: AppCo
             vatNumber: { type: 'string' },
             register: { type: 'string' },
             shareCapital: { type: 'string' },
+            registeredOffice: {
+              type: 'object',
+              required: ['street1', 'postalCode', 'city', 'countryCode'],
+              properties: {
+                street1: { type: 'string' },
+                street2: { type: 'string' },
+                postalCode: { type: 'string' },
+                city: { type: 'string' },
+                countryCode: { type: 'string' },
+              },
+            },
           },
         },
       },
@@ -44,6 +64,7 @@ export function registerDevRegistrationRoute(server: FastifyInstance, app: AppCo
       if (!body.success) throw new RestError(400, ErrorCode.InvalidArgument, body.error.message);
       const recorded = await seedCompanyRegistration(app.db, request.params.accountId, {
         ...body.data,
+        registeredOffice: body.data.registeredOffice ?? null,
         shareCapital: BigInt(body.data.shareCapital),
         recordedBy: 'development',
       });

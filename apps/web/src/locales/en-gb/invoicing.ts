@@ -152,7 +152,7 @@ export default {
   },
   seller: {
     title: 'Your details',
-    registration: 'SIREN / company number',
+    registration: { FR: 'SIREN', UK: 'Company number' },
     vatNumber: 'VAT number',
     vatExempt: 'Not registered for VAT',
     shareCapital: 'Share capital',

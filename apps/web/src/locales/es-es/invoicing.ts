@@ -157,7 +157,7 @@ export default {
   },
   seller: {
     title: 'Tus datos',
-    registration: 'SIREN / n.º de empresa',
+    registration: { FR: 'SIREN', UK: 'N.º de sociedad' },
     vatNumber: 'N.º de IVA',
     vatExempt: 'No sujeto a IVA',
     shareCapital: 'Capital social',

@@ -157,7 +157,7 @@ export default {
   },
   seller: {
     title: 'Vos coordonnées',
-    registration: 'SIREN / n° d’entreprise',
+    registration: { FR: 'SIREN', UK: 'N° de société' },
     vatNumber: 'N° de TVA',
     vatExempt: 'Non assujetti à la TVA',
     shareCapital: 'Capital social',

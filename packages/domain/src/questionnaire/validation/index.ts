@@ -7,9 +7,11 @@ export {
   isForeignPostalCodeFormat,
   isFrenchPostalCodeFormat,
   isSpanishPostalCode,
+  isUkPostcode,
   normaliseForeignPostalCode,
   normaliseFrenchPostalCode,
   normaliseSpanishPostalCode,
+  normaliseUkPostcode,
 } from './postal-codes.js';
 export {
   formatPhoneNumberNationally,

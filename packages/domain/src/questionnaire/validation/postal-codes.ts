@@ -47,3 +47,25 @@ export function normaliseForeignPostalCode(value: string): string {
 export function isForeignPostalCodeFormat(value: string): boolean {
   return /^[\p{L}\d][\p{L}\d -]{0,11}$/u.test(normaliseForeignPostalCode(value));
 }
+
+/**
+ * A UK postcode as typed, as Royal Mail prints it: upper case, one space
+ * before the inward code, its last three characters (sw1a1aa → SW1A 1AA).
+ */
+export function normaliseUkPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/**
+ * A UK postcode (BS 7666; the Government Data Standards Catalogue's
+ * pattern): an outward code A9, A99, AA9, AA99, A9A or AA9A, whose letters
+ * by position are the ones Royal Mail allocates (no Q, V or X first; no I,
+ * J or Z second), then the inward code 9AA without C, I, K, M, O or V; and
+ * GIR 0AA. Read as normalised, so spaces and case do not matter.
+ */
+export function isUkPostcode(value: string): boolean {
+  return /^(GIR 0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9][0-9ABEHMNPRV-Y]?|[0-9][A-HJKPS-UW]) [0-9][ABD-HJLNP-UW-Z]{2})$/.test(
+    normaliseUkPostcode(value),
+  );
+}

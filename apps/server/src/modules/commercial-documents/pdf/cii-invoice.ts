@@ -77,9 +77,10 @@ export interface CiiInvoiceOptions {
  * - The delivery block (BG-13, actual delivery date BT-72) is always
  *   written: the CII schema requires ApplicableHeaderTradeDelivery.
  * - A credit note names the invoice it corrects in its note (BT-22), from the
- *   legal mentions. The preceding invoice reference (BT-25, optional in
- *   EN 16931) is not written: the library (2.3.4) reads it for CII from a
- *   place its own input schema refuses, so it never reaches the XML.
+ *   legal mentions. Its preceding invoice reference (BT-25, BT-26) is not
+ *   given here: the library (2.3.4) reads it for CII from a place its own
+ *   input schema refuses, so `toFacturX` adds it to the XML
+ *   (`addPrecedingInvoiceReference`).
  */
 export function toCiiInvoice(document: CommercialDocument, options: CiiInvoiceOptions): Invoice {
   const content = document.content;

@@ -168,6 +168,18 @@ describe('Factur-X contents', () => {
     expect(facts.notes.join('\n')).toContain('Avoir rectifiant la facture n° F-2026-0001');
   });
 
+  it('the credit note carries the invoice it corrects: number (BT-25) and date (BT-26)', async () => {
+    const { xml } = await renderFacturX(sasuCreditNote());
+    expect(readCiiFacts(xml).precedingInvoices).toEqual([
+      { number: 'F-2026-0001', date: '20260302' },
+    ]);
+    expect(xml).toContain('<qdt:DateTimeString format="102">20260302</qdt:DateTimeString>');
+  });
+
+  it('an invoice has no preceding invoice reference', async () => {
+    expect(readCiiFacts((await renderFacturX(sasuInvoice())).xml).precedingInvoices).toEqual([]);
+  });
+
   it('always has a delivery date: the supply date, else the invoice date', async () => {
     expect(readCiiFacts((await renderFacturX(sasuInvoice())).xml).deliveryDate).toBe('20260302');
   });
@@ -211,6 +223,16 @@ describe('The checks can fail', () => {
       '',
     );
     expect(checkEn16931Rules(readCiiFacts(tampered))).toEqual([expect.stringMatching(/^BR-E-02:/)]);
+  });
+
+  it('a preceding invoice reference without its number breaks BR-55', async () => {
+    const creditNote = (await renderFacturX(sasuCreditNote())).xml;
+    const tampered = creditNote.replace(
+      '<ram:IssuerAssignedID>F-2026-0001</ram:IssuerAssignedID>',
+      '',
+    );
+    expect(tampered).not.toBe(creditNote);
+    expect(checkEn16931Rules(readCiiFacts(tampered))).toEqual([expect.stringMatching(/^BR-55:/)]);
   });
 
   it('an invoice without its delivery block breaks the schema', async () => {

@@ -1,3 +1,4 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { InvoiceService, type Logger } from '@e-invoice-eu/core';
 import type { InvoicingCountry } from '@foundly/domain';
 import {
@@ -6,10 +7,14 @@ import {
   type CommercialDocument,
 } from '@foundly/proto';
 import { toCiiInvoice, type CiiInvoiceOptions } from './cii-invoice.js';
+import { rewriteEmbeddedFile } from './embedded-file.js';
 import { alignPdfaMetadata, type DocumentMetadata } from './pdfa-metadata.js';
+import { addPrecedingInvoiceReference } from './preceding-invoice.js';
 
 /** The Factur-X profile written: the full EN 16931 semantic model ("Comfort"). */
 const FACTUR_X_PROFILE = 'Factur-X-EN16931';
+/** The name Factur-X gives the embedded XML. */
+const FACTUR_X_FILE_NAME = 'factur-x.xml';
 
 /**
  * An issued French invoice or credit note is a Factur-X: the PDF a person
@@ -43,7 +48,9 @@ function createMessageLog(): Logger & { messages: string[] } {
 /**
  * Turns the document's PDF into a Factur-X EN 16931 PDF/A-3: the CII XML
  * attached as `factur-x.xml` (relationship Alternative), an sRGB output
- * intent and the PDF/A and Factur-X XMP metadata.
+ * intent and the PDF/A and Factur-X XMP metadata. A credit note's XML gets
+ * the invoice it corrects (BT-25, BT-26), which the library does not write,
+ * before the PDF is saved.
  */
 export async function toFacturX(
   pdf: Uint8Array,
@@ -60,7 +67,20 @@ export async function toFacturX(
       pdf: { buffer: pdf, filename: 'document.pdf', mimetype: 'application/pdf' },
     });
     if (typeof result === 'string') throw new Error('Factur-X came back as text, not as a PDF');
-    return await alignPdfaMetadata(result, options.metadata);
+    const facturX = await PDFDocument.load(result, { updateMetadata: false });
+    if (document.kind === CommercialDocumentKind.CREDIT_NOTE && document.sourceDocumentNumber) {
+      const precedingInvoice = {
+        number: document.sourceDocumentNumber,
+        date: document.sourceDocumentDate,
+      };
+      rewriteEmbeddedFile(facturX, FACTUR_X_FILE_NAME, (xml) =>
+        new TextEncoder().encode(
+          addPrecedingInvoiceReference(new TextDecoder().decode(xml), precedingInvoice),
+        ),
+      );
+    }
+    alignPdfaMetadata(facturX, options.metadata);
+    return await facturX.save();
   } catch (error) {
     const details = log.messages.join('\n');
     throw new Error(

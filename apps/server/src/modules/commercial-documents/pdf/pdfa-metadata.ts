@@ -1,11 +1,11 @@
 import {
   PDFDict,
-  PDFDocument,
   PDFName,
   PDFRawStream,
   PDFRef,
   PDFStream,
   decodePDFRawStream,
+  type PDFDocument,
 } from '@cantoo/pdf-lib';
 
 export interface DocumentMetadata {
@@ -42,11 +42,7 @@ function setXmpValue(xmp: string, tag: string, value: string): string {
  * author, the information dictionary says the same, and the keywords that
  * had no XMP counterpart are removed.
  */
-export async function alignPdfaMetadata(
-  pdf: Uint8Array,
-  metadata: DocumentMetadata,
-): Promise<Uint8Array> {
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+export function alignPdfaMetadata(document: PDFDocument, metadata: DocumentMetadata): void {
   const stream = document.catalog.lookup(PDFName.of('Metadata'), PDFStream);
   const bytes =
     stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
@@ -76,5 +72,4 @@ export async function alignPdfaMetadata(
   document.setProducer(PRODUCER);
   const info = document.context.lookup(document.context.trailerInfo.Info, PDFDict);
   info.delete(PDFName.of('Keywords'));
-  return document.save();
 }

@@ -2,9 +2,11 @@ import {
   assertNoViolations,
   DomainError,
   ErrorCode,
+  hasRegisteredOffice,
+  normaliseRegisteredOffice,
   validateCompanyRegistration,
   type CompanyRegistrationInput,
-  type InvoicingCountry,
+  type RegisteredOffice,
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
@@ -70,6 +72,11 @@ export async function downloadFileDocument(app: AppContext, operator: Caller, do
   return rendered;
 }
 
+/** A registration as the back-office sends it: the registered office's parts may be unset. */
+type RecordedRegistration = Omit<CompanyRegistrationInput, 'registeredOffice'> & {
+  registeredOffice?: Partial<RegisteredOffice> | undefined;
+};
+
 /**
  * Records a company's registration from its register extract, checked for
  * its country, with the operator's action audited in the same transaction.
@@ -78,7 +85,7 @@ export async function downloadFileDocument(app: AppContext, operator: Caller, do
 export async function recordCompanyRegistration(
   app: AppContext,
   operator: Caller,
-  input: { orderId: string; registration: CompanyRegistrationInput | undefined },
+  input: { orderId: string; registration: RecordedRegistration | undefined },
 ) {
   const account = await findFileAccount(app, input.orderId);
   const country = account.countryCode;
@@ -88,17 +95,27 @@ export async function recordCompanyRegistration(
       'Quotes and invoices are not offered for this account',
     );
   }
+  const office = input.registration?.registeredOffice;
   const registration = {
     registrationNumber: input.registration?.registrationNumber.trim() ?? '',
     vatNumber: input.registration?.vatNumber.replaceAll(' ', '').toUpperCase() ?? '',
     register: input.registration?.register.trim() ?? '',
     shareCapital: input.registration?.shareCapital ?? 0n,
+    registeredOffice: normaliseRegisteredOffice(country, {
+      street1: office?.street1 ?? '',
+      street2: office?.street2 ?? '',
+      postalCode: office?.postalCode ?? '',
+      city: office?.city ?? '',
+      countryCode: office?.countryCode ?? '',
+    }),
   };
-  assertNoViolations(validateCompanyRegistration(country as InvoicingCountry, registration));
+  assertNoViolations(validateCompanyRegistration(country, registration));
+  const { registeredOffice, ...numbers } = registration;
   return app.db.transaction(async (tx) => {
     const saved = await upsertRegistration(tx, {
       accountId: account.accountId,
-      ...registration,
+      ...numbers,
+      registeredOffice: hasRegisteredOffice(registeredOffice) ? registeredOffice : null,
       recordedBy: operator.userId,
       updatedAt: app.clock.now(),
     });

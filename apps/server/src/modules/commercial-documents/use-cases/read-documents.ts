@@ -18,7 +18,7 @@ import {
   listDocumentsOfAccount,
   type CommercialDocumentRow,
 } from '../commercial-documents.repository.js';
-import { toDocumentMessage } from '../document-mapper.js';
+import { fromStoredContent, toDocumentMessage } from '../document-mapper.js';
 import {
   commercialDocumentNotFound,
   getCompanyToday,
@@ -43,19 +43,22 @@ export async function toDocumentMessages(
     hasLogo(db, accountId),
   ]);
   const sourceIds = rows.flatMap((row) => (row.sourceDocumentId ? [row.sourceDocumentId] : []));
-  const known = new Map(rows.map((row) => [row.id, row.number]));
+  const known = new Map<string, CommercialDocumentRow | undefined>(
+    rows.map((row) => [row.id, row]),
+  );
   const missing = sourceIds.filter((sourceId) => !known.has(sourceId));
   for (const sourceId of missing) {
-    const source = await findDocument(db, sourceId);
-    known.set(sourceId, source?.number ?? null);
+    known.set(sourceId, await findDocument(db, sourceId));
   }
-  return rows.map((row) =>
-    toDocumentMessage(row, {
-      sourceDocumentNumber: row.sourceDocumentId ? (known.get(row.sourceDocumentId) ?? '') : '',
+  return rows.map((row) => {
+    const source = row.sourceDocumentId ? known.get(row.sourceDocumentId) : undefined;
+    return toDocumentMessage(row, {
+      sourceDocumentNumber: source?.number ?? '',
+      sourceDocumentDate: source ? fromStoredContent(source.content).invoiceDate : '',
       derivedDocumentIds: derived.filter((link) => link.sourceId === row.id).map((link) => link.id),
       hasLogo: logo,
-    }),
-  );
+    });
+  });
 }
 
 export async function listMyDocuments(app: AppContext, caller: Caller, accountId: string) {

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.js';
+import type { StoredAddress } from '../../../db/schema/index.js';
 import { findAccount, upsertRegistration } from '../commercial-documents.repository.js';
 
 export interface CompanyRegistration {
@@ -7,6 +8,8 @@ export interface CompanyRegistration {
   register: string;
   /** Minor units. */
   shareCapital: bigint;
+  /** As the register gives it; null when none is recorded. */
+  registeredOffice: StoredAddress | null;
   /** Who recorded it: an operator's id, or where it came from. */
   recordedBy: string;
 }

@@ -205,6 +205,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
           )}
           <SellerBlock
             seller={seller.data?.seller}
+            country={prefix === 'uk' ? 'UK' : 'FR'}
             problems={problems}
             loading={seller.isPending}
           />

@@ -1,3 +1,4 @@
+import { getLegalFormBesideName } from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -6,6 +7,8 @@ import { getIssueProblemText } from '../issue-problem-text.js';
 
 export interface SellerBlockProps {
   seller: InvoiceSeller | undefined;
+  /** Where the company is registered: a SIREN in France, a company number in the UK. */
+  country: 'FR' | 'UK';
   /** What issuing would refuse today (GetInvoiceSeller, or the last refused issue). */
   problems: readonly IssueProblem[];
   loading: boolean;
@@ -15,7 +18,7 @@ export interface SellerBlockProps {
  * The seller's side, as the company's file gives it, and the checklist of what is missing
  * before a document can be issued.
  */
-export function SellerBlock({ seller, problems, loading }: SellerBlockProps) {
+export function SellerBlock({ seller, country, problems, loading }: SellerBlockProps) {
   const i18n = useI18n();
   const { t } = i18n;
   return (
@@ -29,9 +32,9 @@ export function SellerBlock({ seller, problems, loading }: SellerBlockProps) {
         seller && (
           <p className="text-sm">
             <strong>{seller.companyName}</strong>
-            {seller.legalForm && ` · ${seller.legalForm}`}
+            {getLegalFormBesideName(seller) && ` · ${getLegalFormBesideName(seller)}`}
             {seller.registrationNumber &&
-              ` · ${t('invoicing.seller.registration')} ${seller.registrationNumber}`}
+              ` · ${t(`invoicing.seller.registration.${country}`)} ${seller.registrationNumber}`}
             {seller.vatExempt
               ? ` · ${t('invoicing.seller.vatExempt')}`
               : seller.vatNumber && ` · ${t('invoicing.seller.vatNumber')} ${seller.vatNumber}`}

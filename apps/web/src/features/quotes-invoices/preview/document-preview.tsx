@@ -1,3 +1,4 @@
+import { getLegalFormBesideName } from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
 import { CommercialDocumentStatus } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -84,7 +85,7 @@ export function DocumentPreview({
           {seller && (
             <address className="mt-1 not-italic">
               <strong>{seller.companyName}</strong>
-              {seller.legalForm && ` (${seller.legalForm})`}
+              {getLegalFormBesideName(seller) && ` (${getLegalFormBesideName(seller)})`}
               <br />
               {seller.address?.street1}
               {seller.address?.street1 && <br />}
@@ -92,7 +93,7 @@ export function DocumentPreview({
               {seller.registrationNumber && (
                 <>
                   <br />
-                  {t('invoicing.seller.registration')}: {seller.registrationNumber}
+                  {t(`invoicing.seller.registration.${country}`)}: {seller.registrationNumber}
                 </>
               )}
               {seller.vatNumber && (

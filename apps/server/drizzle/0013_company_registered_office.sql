@@ -1,0 +1,1 @@
+ALTER TABLE "company_registration" ADD COLUMN "registered_office" jsonb;
