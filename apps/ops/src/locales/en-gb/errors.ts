@@ -24,6 +24,7 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
   SUPPORT_CONVERSATION_CLOSED:
     'This conversation is closed: the founder’s next message starts a new one.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'This attachment does not exist.',
   INTERNAL: 'The server failed. Try again in a moment.',
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

@@ -26,6 +26,7 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
   SUPPORT_CONVERSATION_CLOSED:
     'Esta conversación está cerrada: el próximo mensaje del cliente abrirá otra.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo adjunto no existe.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

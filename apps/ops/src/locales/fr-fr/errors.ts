@@ -27,6 +27,7 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
   SUPPORT_CONVERSATION_CLOSED:
     'Cette conversation est close : le prochain message du fondateur en ouvrira une nouvelle.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Cette pièce jointe n’existe pas.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',
