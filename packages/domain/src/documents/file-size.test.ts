@@ -3,7 +3,7 @@ import { formatFileSize } from './file-size.js';
 
 describe('formatFileSize', () => {
   it.each([
-    [900, 'en-GB', '900 byte'],
+    [600, 'en-GB', '0.6 kB'],
     [1024, 'en-GB', '1 kB'],
     [245_760, 'en-GB', '240 kB'],
     [1_572_864, 'en-GB', '1.5 MB'],

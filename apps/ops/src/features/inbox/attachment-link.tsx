@@ -31,15 +31,17 @@ export function AttachmentLink({
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      aria-label={t('inbox.attachment.download', { name: attachment.fileName, size })}
-      className="mt-1 flex w-full min-w-0 items-center gap-2 rounded-lg border border-line bg-surface px-2 py-1.5 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <span className="mt-1 flex min-w-0 items-center gap-2 rounded-lg border border-line bg-surface px-2 py-1.5">
       <Paperclip className="size-4 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 flex-1 truncate font-medium">{attachment.fileName}</span>
+      <button
+        type="button"
+        onClick={() => void download()}
+        className="min-w-0 flex-1 truncate text-left font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="sr-only">{`${t('inbox.attachment.download')} `}</span>
+        {attachment.fileName}
+      </button>
       <span className="shrink-0 text-xs text-ink-muted">{size}</span>
-    </button>
+    </span>
   );
 }

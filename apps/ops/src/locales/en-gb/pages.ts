@@ -133,7 +133,7 @@ const inbox = {
   attachment: {
     attach: 'Attach a file (PDF, PNG or JPEG, 10 MB at most)',
     remove: 'Remove {name}',
-    download: 'Download {name}, {size}',
+    download: 'Download',
     lastMessage: 'File: {name}',
   },
 } as const;

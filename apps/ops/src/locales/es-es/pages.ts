@@ -134,7 +134,7 @@ const inbox = {
   attachment: {
     attach: 'Adjuntar un archivo (PDF, PNG o JPEG, 10 MB como máximo)',
     remove: 'Quitar {name}',
-    download: 'Descargar {name}, {size}',
+    download: 'Descargar',
     lastMessage: 'Archivo: {name}',
   },
 } as const;

@@ -135,7 +135,7 @@ const inbox = {
   attachment: {
     attach: 'Joindre un fichier (PDF, PNG ou JPEG, 10 Mo au plus)',
     remove: 'Retirer {name}',
-    download: 'Télécharger {name}, {size}',
+    download: 'Télécharger',
     lastMessage: 'Fichier : {name}',
   },
 } as const;

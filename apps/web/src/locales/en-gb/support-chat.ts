@@ -24,7 +24,7 @@ export default {
     attach: 'Attach a file',
     hint: 'PDF, PNG or JPEG, 10 MB at most',
     remove: 'Remove {name}',
-    download: 'Download {name}, {size}',
+    download: 'Download',
     linkFailed: 'The file could not be opened. Try again.',
   },
 } as const;

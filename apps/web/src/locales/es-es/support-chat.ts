@@ -24,7 +24,7 @@ export default {
     attach: 'Adjuntar un archivo',
     hint: 'PDF, PNG o JPEG, 10 MB como máximo',
     remove: 'Quitar {name}',
-    download: 'Descargar {name}, {size}',
+    download: 'Descargar',
     linkFailed: 'No se ha podido abrir el archivo. Inténtalo de nuevo.',
   },
 } as const;

@@ -24,7 +24,7 @@ export default {
     attach: 'Joindre un fichier',
     hint: 'PDF, PNG ou JPEG, 10 Mo au plus',
     remove: 'Retirer {name}',
-    download: 'Télécharger {name}, {size}',
+    download: 'Télécharger',
     linkFailed: 'Le fichier n’a pas pu être ouvert. Réessayez.',
   },
 } as const;

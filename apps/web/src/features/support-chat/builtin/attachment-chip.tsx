@@ -33,22 +33,22 @@ export function AttachmentChip({
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      aria-label={t('supportChat.attachment.download', { name: attachment.fileName, size })}
+    <span
       className={cn(
-        'mt-1 flex w-full min-w-0 items-center gap-2 rounded-lg border px-2 py-1.5 text-left focus-visible:outline-2 focus-visible:outline-brand-600',
-        mine
-          ? 'border-white/40 hover:bg-white/10'
-          : 'border-line bg-surface hover:bg-surface-raised',
+        'mt-1 flex min-w-0 items-center gap-2 rounded-lg border px-2 py-1.5',
+        mine ? 'border-white/40' : 'border-line bg-surface',
       )}
     >
       <Paperclip className="size-4 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 flex-1 truncate font-medium">{attachment.fileName}</span>
-      <span className={cn('shrink-0 text-xs', mine ? 'text-white/80' : 'text-ink-muted')}>
-        {size}
-      </span>
-    </button>
+      <button
+        type="button"
+        onClick={() => void download()}
+        className="min-w-0 flex-1 truncate text-left font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="sr-only">{`${t('supportChat.attachment.download')} `}</span>
+        {attachment.fileName}
+      </button>
+      <span className="shrink-0 text-xs">{size}</span>
+    </span>
   );
 }
