@@ -12,12 +12,7 @@ import {
 import { describeCallerChecks } from '../../../test/caller-checks.js';
 import { download, putBytes, sampleFiles, sha256 } from '../../../test/documents.js';
 import { openEventStream } from '../../../test/event-stream.js';
-import {
-  BACKENDS,
-  expectRpcError,
-  useTestApp,
-  type RpcClients,
-} from '../../../test/harness.js';
+import { BACKENDS, expectRpcError, useTestApp, type RpcClients } from '../../../test/harness.js';
 import { SUPPORT_CHAT_EVENTS_PATH } from './index.js';
 
 type Side = 'founder' | 'operator';
