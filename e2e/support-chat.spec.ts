@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { signInToBackOffice } from './support/backoffice.js';
+import { pdfFile, pngFile } from './support/documents.js';
 import { DEMO_PASSWORD, DEMO_USERS, greeting, signIn } from './support/journeys.js';
 import { OPS_MESSAGES, WEB_MESSAGES, fill, startOf } from './support/messages.js';
 import { startSecondServer, type SecondServer } from './support/second-server.js';
@@ -46,6 +48,19 @@ test.describe('the built-in support chat', () => {
     const log = dialog.getByRole('log', { name: chat.messages });
     await expect(log).toContainText(question);
     await expect(log.locator('b')).toHaveCount(0);
+
+    // Camille attaches her signed articles, without a word.
+    const articles = {
+      name: `statuts-signes-${Date.now()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdfFile('Statuts signés'),
+    };
+    await dialog.getByLabel(chat.attachment.attach).setInputFiles(articles);
+    await expect(
+      dialog.getByRole('button', { name: fill(chat.attachment.remove, { name: articles.name }) }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: chat.send }).click();
+    await expect(log.getByRole('button', { name: new RegExp(articles.name) })).toBeVisible();
     await expectAxeClean(page);
 
     const opsContext = await browser.newContext({
@@ -65,17 +80,40 @@ test.describe('the built-in support chat', () => {
     });
     await expect(conversation.getByRole('log')).toContainText(question);
     await expect(conversation.getByRole('link', { name: ops.inbox.file.open })).toBeVisible();
+    // The operator downloads Camille's file: the very bytes she sent.
+    const downloading = operator.waitForEvent('download');
+    await conversation
+      .getByRole('log')
+      .getByRole('button', { name: new RegExp(articles.name) })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(articles.name);
+    expect((await readFile(await download.path())).equals(articles.buffer)).toBe(true);
     await conversation.getByRole('button', { name: ops.inbox.assignToMe }).click();
     await expect(conversation).toContainText(fill(ops.inbox.assignedTo, { name: 'Léa Moreau' }));
     const answer = `Yes, as long as the total arrives before the deadline (${Date.now()}).`;
+    const checklist = {
+      name: `checklist-${Date.now()}.png`,
+      mimeType: 'image/png',
+      buffer: pngFile(40, 40, [30, 90, 200]),
+    };
     await conversation.getByLabel(ops.inbox.reply.label).fill(answer);
+    await conversation.getByLabel(ops.inbox.attachment.attach).setInputFiles(checklist);
     await conversation.getByRole('button', { name: ops.inbox.reply.submit }).click();
     await expect(conversation.getByRole('log')).toContainText(answer);
+    await expect(
+      conversation.getByRole('log').getByRole('button', { name: new RegExp(checklist.name) }),
+    ).toBeVisible();
     await expectAxeClean(operator);
     await opsContext.close();
 
-    // The founder's page was never reloaded: the reply came over the live stream.
+    // The founder's page was never reloaded: the reply and its file came over the live stream.
     await expect(log).toContainText(answer);
+    const reply = log.getByRole('button', { name: new RegExp(checklist.name) });
+    await expect(reply).toBeVisible();
+    const received = page.waitForEvent('download');
+    await reply.click();
+    expect((await readFile(await (await received).path())).equals(checklist.buffer)).toBe(true);
   });
 
   test('a failed start leaves the portal usable and only logs a warning', async ({ page }) => {
@@ -112,7 +150,17 @@ test.describe('the built-in support chat', () => {
         const messages = WEB_MESSAGES[locale].supportChat;
         await launcher(page, locale).click();
         const dialog = page.getByRole('dialog', { name: messages.title });
-        await expect(dialog.getByRole('log', { name: messages.messages })).toBeVisible();
+        const log = dialog.getByRole('log', { name: messages.messages });
+        await expect(log).toBeVisible();
+        // Each shot sends its own file, so that the panel shows a message with an attachment.
+        const name = `kbis-${locale}-${viewportName}.pdf`;
+        await dialog.getByLabel(messages.attachment.attach).setInputFiles({
+          name,
+          mimeType: 'application/pdf',
+          buffer: pdfFile('Extrait Kbis'),
+        });
+        await dialog.getByRole('button', { name: messages.send }).click();
+        await expect(log.getByRole('button', { name: new RegExp(name) })).toBeVisible();
         await shoot(page, `support-chat-${locale}-${viewportName}`);
         await expectAxeClean(page);
         await context.close();

@@ -16,3 +16,5 @@ export { createAppQueryClient, type AppQueryClientOptions } from './query-client
 export type { AppRouterContext } from './router-context.js';
 export { ScreenCard } from './screens/screen-card.js';
 export { ErrorScreen, type ErrorScreenProps } from './screens/error-screen.js';
+export { computeFileSha256 } from './upload/file-sha256.js';
+export { putFile, StorageRefusal } from './upload/put-file.js';

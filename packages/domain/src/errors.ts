@@ -69,6 +69,7 @@ export const ErrorCode = {
   CompliancePlanNotReviewable: 'COMPLIANCE_PLAN_NOT_REVIEWABLE',
   SupportConversationNotFound: 'SUPPORT_CONVERSATION_NOT_FOUND',
   SupportConversationClosed: 'SUPPORT_CONVERSATION_CLOSED',
+  SupportAttachmentNotFound: 'SUPPORT_ATTACHMENT_NOT_FOUND',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

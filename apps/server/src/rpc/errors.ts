@@ -64,6 +64,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.CompliancePlanNotReviewable]: Code.FailedPrecondition,
   [ErrorCode.SupportConversationNotFound]: Code.NotFound,
   [ErrorCode.SupportConversationClosed]: Code.FailedPrecondition,
+  [ErrorCode.SupportAttachmentNotFound]: Code.NotFound,
   [ErrorCode.Internal]: Code.Internal,
 };
 

@@ -1,4 +1,9 @@
-import { createConnectQueryKey, useMutation, useQuery } from '@connectrpc/connect-query';
+import {
+  createConnectQueryKey,
+  useMutation,
+  useQuery,
+  useTransport,
+} from '@connectrpc/connect-query';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@foundly/domain';
 import {
   SupportAuthor,
@@ -9,7 +14,7 @@ import {
 import { Button, Card, cn } from '@foundly/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { StatusBadge } from '../../components/badges.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -18,12 +23,14 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useErrorMessage } from '../../hooks/use-error-message.js';
 import { useFormat } from '../../hooks/use-format.js';
 import { useLabels } from '../../hooks/use-labels.js';
+import { AttachmentLink } from './attachment-link.js';
 import { INBOX_REFRESH_MS } from './inbox-filters.js';
+import { uploadReplyAttachment } from './upload-reply-attachment.js';
 
 /**
  * One conversation: the founder and their file beside the messages, and the
- * team's actions (assign to me, reply, close). Opening it marks the founder's
- * messages read.
+ * team's actions (assign to me, reply with text, a file or both, close).
+ * Opening it marks the founder's messages read.
  */
 export function ConversationPanel({
   conversationId,
@@ -37,6 +44,10 @@ export function ConversationPanel({
   const labels = useLabels();
   const describe = useErrorMessage();
   const queryClient = useQueryClient();
+  const transport = useTransport();
+  const attachmentFieldId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attachment, setAttachment] = useState<File | null>(null);
   const file = useQuery(
     SupportInboxService.method.getSupportConversation,
     { conversationId },
@@ -70,10 +81,15 @@ export function ConversationPanel({
   const onReply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = body.trim();
-    if (!text) return setError(t('inbox.reply.required'));
+    if (!text && !attachment) return setError(t('inbox.reply.required'));
     void run(async () => {
-      await reply.mutateAsync({ conversationId, body: text });
+      const attachmentUploadId = attachment
+        ? await uploadReplyAttachment(transport, attachment)
+        : '';
+      await reply.mutateAsync({ conversationId, body: text, attachmentUploadId });
       setBody('');
+      setAttachment(null);
+      if (fileInput.current) fileInput.current.value = '';
     });
   };
 
@@ -134,7 +150,7 @@ export function ConversationPanel({
             <p className="mt-1 text-ink-muted">{t('inbox.file.none')}</p>
           )}
         </div>
-        <MessageLog messages={messages} />
+        <MessageLog messages={messages} onError={(failure) => setError(describe(failure))} />
         {error && (
           <p role="alert" className="text-sm text-danger">
             {error}
@@ -151,6 +167,22 @@ export function ConversationPanel({
                 setError(undefined);
               }}
             />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={attachmentFieldId} className="text-sm font-medium text-ink">
+                {t('inbox.attachment.attach')}
+              </label>
+              <input
+                ref={fileInput}
+                id={attachmentFieldId}
+                type="file"
+                accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+                onChange={(event) => {
+                  setAttachment(event.target.files?.[0] ?? null);
+                  setError(undefined);
+                }}
+                className="min-h-11 rounded-lg border border-line bg-surface-raised p-2 text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+              />
+            </div>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" loading={reply.isPending}>
                 {t('inbox.reply.submit')}
@@ -179,7 +211,13 @@ export function ConversationPanel({
   );
 }
 
-function MessageLog({ messages }: { messages: SupportMessage[] }) {
+function MessageLog({
+  messages,
+  onError,
+}: {
+  messages: SupportMessage[];
+  onError(error: unknown): void;
+}) {
   const { t } = useI18n();
   const format = useFormat();
   return (
@@ -203,7 +241,10 @@ function MessageLog({ messages }: { messages: SupportMessage[] }) {
                   date: format.dateTime(message.createdAt),
                 })}
               </p>
-              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+              {message.body && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
+              {message.attachment && (
+                <AttachmentLink attachment={message.attachment} onError={onError} />
+              )}
             </li>
           );
         })}

@@ -141,7 +141,11 @@ function ConversationList({
               </span>
             </span>
             <span className="mt-1 block truncate text-sm text-ink-muted">
-              {conversation.lastMessageBody}
+              {conversation.lastMessageBody ||
+                (conversation.lastMessageAttachmentName &&
+                  t('inbox.attachment.lastMessage', {
+                    name: conversation.lastMessageAttachmentName,
+                  }))}
             </span>
             <span className="mt-1 block text-xs text-ink-muted">
               {conversation.assignedOperatorName

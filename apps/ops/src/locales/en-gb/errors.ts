@@ -24,6 +24,12 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
   SUPPORT_CONVERSATION_CLOSED:
     'This conversation is closed: the founder’s next message starts a new one.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'This attachment does not exist.',
+  UPLOAD_NOT_FOUND: 'This upload does not exist: attach the file again.',
+  UPLOAD_EXPIRED: 'The upload took too long: attach the file again.',
+  UPLOAD_ALREADY_USED: 'This file was already sent.',
+  UPLOAD_NOT_RECEIVED: 'The file has not arrived yet: send again.',
+  UPLOAD_CONTENT_MISMATCH: 'The file changed while it was sent: attach it again.',
   INTERNAL: 'The server failed. Try again in a moment.',
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

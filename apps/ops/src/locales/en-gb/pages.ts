@@ -128,7 +128,13 @@ const inbox = {
   reply: {
     label: 'Reply',
     submit: 'Send the reply',
-    required: 'Write a reply first',
+    required: 'Write a reply or attach a file first',
+  },
+  attachment: {
+    attach: 'Attach a file (PDF, PNG or JPEG, 10 MB at most)',
+    remove: 'Remove {name}',
+    download: 'Download',
+    lastMessage: 'File: {name}',
   },
 } as const;
 

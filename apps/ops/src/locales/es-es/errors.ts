@@ -26,6 +26,12 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
   SUPPORT_CONVERSATION_CLOSED:
     'Esta conversación está cerrada: el próximo mensaje del cliente abrirá otra.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo adjunto no existe.',
+  UPLOAD_NOT_FOUND: 'Esta subida no existe: adjunta el archivo de nuevo.',
+  UPLOAD_EXPIRED: 'La subida ha tardado demasiado: adjunta el archivo de nuevo.',
+  UPLOAD_ALREADY_USED: 'Este archivo ya se ha enviado.',
+  UPLOAD_NOT_RECEIVED: 'El archivo aún no ha llegado: envía de nuevo.',
+  UPLOAD_CONTENT_MISMATCH: 'El archivo ha cambiado durante el envío: adjúntalo de nuevo.',
   INTERNAL: 'El servidor ha fallado. Inténtalo de nuevo en un momento.',
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

@@ -129,7 +129,13 @@ const inbox = {
   reply: {
     label: 'Respuesta',
     submit: 'Enviar la respuesta',
-    required: 'Escribe primero una respuesta',
+    required: 'Escribe primero una respuesta o adjunta un archivo',
+  },
+  attachment: {
+    attach: 'Adjuntar un archivo (PDF, PNG o JPEG, 10 MB como máximo)',
+    remove: 'Quitar {name}',
+    download: 'Descargar',
+    lastMessage: 'Archivo: {name}',
   },
 } as const;
 

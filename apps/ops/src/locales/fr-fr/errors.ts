@@ -27,6 +27,12 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
   SUPPORT_CONVERSATION_CLOSED:
     'Cette conversation est close : le prochain message du fondateur en ouvrira une nouvelle.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Cette pièce jointe n’existe pas.',
+  UPLOAD_NOT_FOUND: 'Ce dépôt n’existe pas : joignez à nouveau le fichier.',
+  UPLOAD_EXPIRED: 'Le dépôt a pris trop de temps : joignez à nouveau le fichier.',
+  UPLOAD_ALREADY_USED: 'Ce fichier a déjà été envoyé.',
+  UPLOAD_NOT_RECEIVED: 'Le fichier n’est pas encore arrivé : envoyez à nouveau.',
+  UPLOAD_CONTENT_MISMATCH: 'Le fichier a changé pendant l’envoi : joignez-le à nouveau.',
   INTERNAL: 'Le serveur a échoué. Réessayez dans un instant.',
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

@@ -130,7 +130,13 @@ const inbox = {
   reply: {
     label: 'Réponse',
     submit: 'Envoyer la réponse',
-    required: 'Écrivez d’abord une réponse',
+    required: 'Écrivez d’abord une réponse ou joignez un fichier',
+  },
+  attachment: {
+    attach: 'Joindre un fichier (PDF, PNG ou JPEG, 10 Mo au plus)',
+    remove: 'Retirer {name}',
+    download: 'Télécharger',
+    lastMessage: 'Fichier : {name}',
   },
 } as const;
 

@@ -11,9 +11,8 @@ export const uploads = pgTable(
   'upload',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order a document upload is for; none for a file sent in the support chat. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),

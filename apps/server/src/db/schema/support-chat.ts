@@ -70,3 +70,24 @@ export const supportMessages = pgTable(
       .where(sql`${table.author} = 'operator' and ${table.unreadEmailCheckedAt} is null`),
   ],
 );
+
+/**
+ * A file sent with a message (at most one per message), stored under
+ * `support/{id}` once its upload was checked: a PDF, PNG or JPEG by content.
+ * `upload_id` names the upload it came from, so that an upload is used once.
+ */
+export const supportAttachments = pgTable('support_attachment', {
+  id: uuid('id').primaryKey(),
+  messageId: uuid('message_id')
+    .notNull()
+    .unique()
+    .references(() => supportMessages.id, { onDelete: 'cascade' }),
+  uploadId: uuid('upload_id').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+  bucket: text('bucket').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,9 +12,13 @@ export {
 } from './use-cases/attach-document.js';
 export {
   findDocumentOfUser,
+  findUpload,
   findLiveDocument,
   listLiveDocuments,
   recordDocumentAction,
   type DocumentRow,
+  type UploadRow,
 } from './documents.repository.js';
 export { toDocumentMessage } from './document-mapper.js';
+export { announceUpload, type UploadAnnouncement } from './use-cases/announce-upload.js';
+export { completeUpload, type CompletedUploadFile } from './use-cases/complete-upload.js';

@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import {
+  SupportAttachmentSchema,
   SupportAuthor,
   SupportConversationSchema,
   SupportConversationStatus,
@@ -19,6 +20,16 @@ export function toSupportMessage(row: MessageRow): SupportMessage {
     authorName: row.author === 'operator' ? row.authorName : '',
     body: row.body,
     createdAt: toEpochSeconds(row.createdAt),
+    ...(row.attachment
+      ? {
+          attachment: create(SupportAttachmentSchema, {
+            id: row.attachment.id,
+            fileName: row.attachment.fileName,
+            contentType: row.attachment.contentType,
+            size: BigInt(row.attachment.size),
+          }),
+        }
+      : {}),
   });
 }
 
@@ -42,6 +53,7 @@ export function toSupportConversation(
     createdAt: toEpochSeconds(row.createdAt),
     lastMessageAt: toEpochSeconds(row.lastMessageAt),
     lastMessageBody: extras.lastMessage?.body ?? '',
+    lastMessageAttachmentName: extras.lastMessage?.attachment?.fileName ?? '',
     founderName: extras.founder?.name ?? '',
     founderEmail: extras.founder?.email ?? '',
   });

@@ -4,12 +4,29 @@ import {
   authUsers,
   customers,
   orders,
+  supportAttachments,
   supportConversations,
   supportMessages,
 } from '../../db/schema/index.js';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
-export type MessageRow = typeof supportMessages.$inferSelect;
+export type StoredMessage = typeof supportMessages.$inferSelect;
+export type AttachmentRow = typeof supportAttachments.$inferSelect;
+/** A message with the file sent with it, if any. */
+export type MessageRow = StoredMessage & { attachment: AttachmentRow | null };
+
+/** A message and its attachment as a left join reads them. */
+function withAttachment(row: { message: StoredMessage; attachment: AttachmentRow | null }) {
+  return { ...row.message, attachment: row.attachment };
+}
+
+/** Every message with its attachment: the start of each query that lists messages. */
+function selectMessages(db: Executor) {
+  return db
+    .select({ message: supportMessages, attachment: supportAttachments })
+    .from(supportMessages)
+    .leftJoin(supportAttachments, eq(supportAttachments.messageId, supportMessages.id));
+}
 
 /** The most messages a conversation answers with: the newest ones. */
 export const MESSAGES_PAGE_SIZE = 200;
@@ -40,6 +57,16 @@ export async function lockConversationOfCustomer(
       ),
     )
     .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Any conversation, read without a lock. */
+export async function findConversation(db: Executor, conversationId: string) {
+  const [row] = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.id, conversationId))
     .limit(1);
   return row;
 }
@@ -101,7 +128,7 @@ export interface NewMessage {
  * Writes a message and moves its conversation's activity; the author has
  * read the conversation up to their own message.
  */
-export async function insertMessage(tx: Executor, input: NewMessage): Promise<MessageRow> {
+export async function insertMessage(tx: Executor, input: NewMessage): Promise<StoredMessage> {
   const [message] = await tx
     .insert(supportMessages)
     .values({ id: crypto.randomUUID(), ...input })
@@ -119,15 +146,51 @@ export async function insertMessage(tx: Executor, input: NewMessage): Promise<Me
   return message;
 }
 
+export async function insertAttachment(
+  tx: Executor,
+  attachment: typeof supportAttachments.$inferInsert,
+) {
+  const [row] = await tx.insert(supportAttachments).values(attachment).returning();
+  if (!row) throw new Error('the attachment was not written');
+  return row;
+}
+
 /** The newest messages of a conversation, oldest first. */
-export async function listMessages(db: Executor, conversationId: string) {
-  const rows = await db
-    .select()
-    .from(supportMessages)
+export async function listMessages(db: Executor, conversationId: string): Promise<MessageRow[]> {
+  const rows = await selectMessages(db)
     .where(eq(supportMessages.conversationId, conversationId))
     .orderBy(desc(supportMessages.sequence))
     .limit(MESSAGES_PAGE_SIZE);
-  return rows.reverse();
+  return rows.map(withAttachment).reverse();
+}
+
+/** An attachment of one of the customer's conversations; undefined for anyone else's. */
+export async function findAttachmentOfCustomer(
+  db: Executor,
+  attachmentId: string,
+  customerId: string,
+) {
+  const [row] = await db
+    .select({ attachment: supportAttachments })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+    .where(
+      and(eq(supportAttachments.id, attachmentId), eq(supportConversations.customerId, customerId)),
+    )
+    .limit(1);
+  return row?.attachment;
+}
+
+/** Any attachment, with the conversation holding it (the team's side). */
+export async function findAttachment(db: Executor, attachmentId: string) {
+  const [row] = await db
+    .select({ attachment: supportAttachments, conversationId: supportMessages.conversationId })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .where(eq(supportAttachments.id, attachmentId))
+    .limit(1);
+  return row;
 }
 
 /** The customer's messages past a sequence, oldest first: what a reconnecting stream missed. */
@@ -135,10 +198,8 @@ export async function listMessagesOfCustomerAfter(
   db: Executor,
   customerId: string,
   afterSequence: number,
-) {
-  return db
-    .select({ message: supportMessages })
-    .from(supportMessages)
+): Promise<MessageRow[]> {
+  const rows = await selectMessages(db)
     .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
     .where(
       and(
@@ -147,19 +208,25 @@ export async function listMessagesOfCustomerAfter(
       ),
     )
     .orderBy(supportMessages.sequence)
-    .limit(MESSAGES_PAGE_SIZE)
-    .then((rows) => rows.map((row) => row.message));
+    .limit(MESSAGES_PAGE_SIZE);
+  return rows.map(withAttachment);
 }
 
 /** Every message past a sequence with its customer, oldest first: the live stream's poll. */
 export async function listMessagesAfter(db: Executor, afterSequence: number, limit: number) {
-  return db
-    .select({ message: supportMessages, customerId: supportConversations.customerId })
+  const rows = await db
+    .select({
+      message: supportMessages,
+      attachment: supportAttachments,
+      customerId: supportConversations.customerId,
+    })
     .from(supportMessages)
+    .leftJoin(supportAttachments, eq(supportAttachments.messageId, supportMessages.id))
     .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
     .where(gt(supportMessages.sequence, afterSequence))
     .orderBy(supportMessages.sequence)
     .limit(limit);
+  return rows.map((row) => ({ customerId: row.customerId, message: withAttachment(row) }));
 }
 
 /** The highest message sequence written so far (0 before any). */
@@ -243,11 +310,15 @@ export async function countUnreadOfCustomer(db: Executor, customerId: string): P
 export async function findLastMessages(db: Executor, conversationIds: readonly string[]) {
   if (conversationIds.length === 0) return new Map<string, MessageRow>();
   const rows = await db
-    .selectDistinctOn([supportMessages.conversationId])
+    .selectDistinctOn([supportMessages.conversationId], {
+      message: supportMessages,
+      attachment: supportAttachments,
+    })
     .from(supportMessages)
+    .leftJoin(supportAttachments, eq(supportAttachments.messageId, supportMessages.id))
     .where(inArray(supportMessages.conversationId, [...conversationIds]))
     .orderBy(supportMessages.conversationId, desc(supportMessages.sequence));
-  return new Map(rows.map((row) => [row.conversationId, row]));
+  return new Map(rows.map((row) => [row.message.conversationId, withAttachment(row)]));
 }
 
 export type InboxFilter = 'open' | 'closed' | 'assigned_to_me' | 'unassigned';
@@ -338,12 +409,14 @@ export async function lockDueTeamMessages(tx: Executor, dueBefore: Date, limit: 
       messageId: supportMessages.id,
       sequence: supportMessages.sequence,
       body: supportMessages.body,
+      attachmentName: supportAttachments.fileName,
       authorName: supportMessages.authorName,
       founderReadSequence: supportConversations.founderReadSequence,
       email: customers.email,
       locale: authUsers.locale,
     })
     .from(supportMessages)
+    .leftJoin(supportAttachments, eq(supportAttachments.messageId, supportMessages.id))
     .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
     .innerJoin(customers, eq(customers.id, supportConversations.customerId))
     .innerJoin(authUsers, eq(authUsers.id, customers.userId))

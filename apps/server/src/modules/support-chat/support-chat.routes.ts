@@ -1,8 +1,11 @@
+import { toJson } from '@bufbuild/protobuf';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, ErrorCode } from '@foundly/domain';
+import { SupportMessageSchema } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { toFetchHeaders } from '../../http/fetch-headers.js';
 import { requireCallerOfHeaders } from '../../rpc/caller.js';
+import { toSupportMessage } from './support-chat-mapper.js';
 import {
   findCustomerOfUser,
   listMessagesOfCustomerAfter,
@@ -18,17 +21,12 @@ const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
 
-/** The message as the stream sends it (the contract's JSON names; the sequence is the event id). */
+/**
+ * The message as the stream sends it: the contract's JSON form of a
+ * SupportMessage, attachment included (the sequence is also the event id).
+ */
 function toEventData(message: MessageRow): string {
-  return JSON.stringify({
-    id: message.id,
-    conversationId: message.conversationId,
-    sequence: String(message.sequence),
-    author: message.author === 'founder' ? 'SUPPORT_AUTHOR_FOUNDER' : 'SUPPORT_AUTHOR_OPERATOR',
-    authorName: message.author === 'operator' ? message.authorName : '',
-    body: message.body,
-    createdAt: String(Math.floor(message.createdAt.getTime() / 1000)),
-  });
+  return JSON.stringify(toJson(SupportMessageSchema, toSupportMessage(message)));
 }
 
 /** The sequence a reconnecting browser last received (Last-Event-ID), or undefined. */

@@ -2,8 +2,11 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { SupportChatService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 import { toSupportConversation, toSupportMessage } from './support-chat-mapper.js';
+import { announceFounderAttachment } from './use-cases/announce-attachment.js';
 import { countFounderUnread } from './use-cases/count-founder-unread.js';
+import { getFounderAttachmentUrl } from './use-cases/get-attachment-url.js';
 import { generateSupportChatToken } from './use-cases/generate-support-chat-token.js';
 import { getMyConversation } from './use-cases/get-my-conversation.js';
 import { markFounderRead } from './use-cases/mark-founder-read.js';
@@ -30,7 +33,11 @@ export function createSupportChatService(app: AppContext): ServiceImpl<typeof Su
     },
     async sendSupportMessage(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const { conversation, message } = await sendFounderMessage(app, caller, request);
+      const { conversation, message } = await sendFounderMessage(app, caller, {
+        conversationId: request.conversationId,
+        body: request.body,
+        attachmentUploadId: request.attachmentUploadId,
+      });
       return {
         conversation: toSupportConversation(conversation, { unreadCount: 0, lastMessage: message }),
         message: toSupportMessage(message),
@@ -47,6 +54,25 @@ export function createSupportChatService(app: AppContext): ServiceImpl<typeof Su
     async getSupportUnreadCount(_request, ctx) {
       const caller = await requireCaller(app, ctx);
       return { unreadCount: await countFounderUnread(app, caller) };
+    },
+    async getSupportAttachmentUploadUrl(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const slot = await announceFounderAttachment(app, caller, {
+        fileName: request.fileName,
+        size: Number(request.size),
+        sha256: request.sha256,
+      });
+      return {
+        url: slot.url,
+        headers: slot.headers,
+        uploadId: slot.uploadId,
+        expiresAt: toEpochSeconds(slot.expiresAt),
+      };
+    },
+    async getSupportAttachmentUrl(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const link = await getFounderAttachmentUrl(app, caller, request);
+      return { url: link.url, expiresAt: toEpochSeconds(link.expiresAt) };
     },
   };
 }

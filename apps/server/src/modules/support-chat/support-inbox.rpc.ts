@@ -2,7 +2,10 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { SupportConversationFilter, SupportInboxService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireOperator, toOrderSummaryMessage } from '../backoffice/index.js';
+import { toEpochSeconds } from '../../rpc/timestamps.js';
 import { toSupportConversation, toSupportMessage } from './support-chat-mapper.js';
+import { announceAttachment } from './use-cases/announce-attachment.js';
+import { getTeamAttachmentUrl } from './use-cases/get-attachment-url.js';
 import type { InboxFilter } from './support-chat.repository.js';
 import { assignConversation, closeConversation } from './use-cases/change-conversation.js';
 import { listInbox } from './use-cases/list-inbox.js';
@@ -57,7 +60,11 @@ export function createSupportInboxService(
     },
     async replySupportConversation(request, ctx) {
       const operator = await requireOperator(app, ctx);
-      const { conversation, message } = await replyAsOperator(app, operator, request);
+      const { conversation, message } = await replyAsOperator(app, operator, {
+        conversationId: request.conversationId,
+        body: request.body,
+        attachmentUploadId: request.attachmentUploadId,
+      });
       return {
         conversation: toSupportConversation(conversation, { unreadCount: 0, lastMessage: message }),
         message: toSupportMessage(message),
@@ -67,6 +74,25 @@ export function createSupportInboxService(
       const operator = await requireOperator(app, ctx);
       const conversation = await closeConversation(app, operator, request.conversationId);
       return { conversation: toSupportConversation(conversation, { unreadCount: 0 }) };
+    },
+    async getSupportAttachmentUploadUrl(request, ctx) {
+      const operator = await requireOperator(app, ctx);
+      const slot = await announceAttachment(app, operator, {
+        fileName: request.fileName,
+        size: Number(request.size),
+        sha256: request.sha256,
+      });
+      return {
+        url: slot.url,
+        headers: slot.headers,
+        uploadId: slot.uploadId,
+        expiresAt: toEpochSeconds(slot.expiresAt),
+      };
+    },
+    async getSupportAttachmentUrl(request, ctx) {
+      const operator = await requireOperator(app, ctx);
+      const link = await getTeamAttachmentUrl(app, operator, request);
+      return { url: link.url, expiresAt: toEpochSeconds(link.expiresAt) };
     },
   };
 }

@@ -37,7 +37,10 @@ export function createUnreadReplyEmailTask(app: AppContext): BackgroundTask {
               locale: message.locale,
               link: `${app.config.baseUrl}/`,
               operatorName: message.authorName,
-              excerpt: [...message.body].slice(0, EXCERPT_LENGTH).join(''),
+              // A file sent without text is quoted by its name.
+              excerpt: [...(message.body || message.attachmentName || '')]
+                .slice(0, EXCERPT_LENGTH)
+                .join(''),
               dedupeKey: `support-reply:${message.messageId}`,
             },
           );

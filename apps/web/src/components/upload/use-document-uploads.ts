@@ -1,9 +1,8 @@
-import { readRpcFailure } from '@foundly/app-kit';
+import { readRpcFailure, StorageRefusal } from '@foundly/app-kit';
 import type { Document } from '@foundly/proto';
 import { useCallback, useState } from 'react';
 import { useRpcTransport } from '../../app/rpc/rpc-context.js';
 import { deleteDocument } from '../../features/documents/api/delete-document.js';
-import { StorageRefusal } from '../../features/documents/api/put-file.js';
 import { uploadDocument, type UploadTarget } from '../../features/documents/api/upload-document.js';
 
 export interface UploadEntry {

@@ -39,6 +39,7 @@ export default {
     'This file cannot be opened: it may be damaged or protected by a password. Upload another copy, or enter the details yourself.',
   SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
   SUPPORT_CONVERSATION_CLOSED: 'This conversation is closed. Write again to start a new one.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'This file is no longer available.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

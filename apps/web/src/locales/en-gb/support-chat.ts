@@ -20,4 +20,11 @@ export default {
   sending: 'Sending…',
   loading: 'Loading the conversation…',
   unavailable: 'The chat is unavailable right now. Try again in a moment.',
+  attachment: {
+    attach: 'Attach a file',
+    hint: 'PDF, PNG or JPEG, 10 MB at most',
+    remove: 'Remove {name}',
+    download: 'Download',
+    linkFailed: 'The file could not be opened. Try again.',
+  },
 } as const;

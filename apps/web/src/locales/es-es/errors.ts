@@ -43,6 +43,7 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Esta conversación no existe.',
   SUPPORT_CONVERSATION_CLOSED:
     'Esta conversación está cerrada. Escribe de nuevo para empezar otra.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo ya no está disponible.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

@@ -20,4 +20,11 @@ export default {
   sending: 'Enviando…',
   loading: 'Cargando la conversación…',
   unavailable: 'El chat no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
+  attachment: {
+    attach: 'Adjuntar un archivo',
+    hint: 'PDF, PNG o JPEG, 10 MB como máximo',
+    remove: 'Quitar {name}',
+    download: 'Descargar',
+    linkFailed: 'No se ha podido abrir el archivo. Inténtalo de nuevo.',
+  },
 } as const;

@@ -44,6 +44,7 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'Cette conversation n’existe pas.',
   SUPPORT_CONVERSATION_CLOSED:
     'Cette conversation est close. Écrivez à nouveau pour en commencer une nouvelle.',
+  SUPPORT_ATTACHMENT_NOT_FOUND: 'Ce fichier n’est plus disponible.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',

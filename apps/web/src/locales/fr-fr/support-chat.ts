@@ -20,4 +20,11 @@ export default {
   sending: 'Envoi…',
   loading: 'Chargement de la conversation…',
   unavailable: 'Le chat est indisponible pour le moment. Réessayez dans un instant.',
+  attachment: {
+    attach: 'Joindre un fichier',
+    hint: 'PDF, PNG ou JPEG, 10 Mo au plus',
+    remove: 'Retirer {name}',
+    download: 'Télécharger',
+    linkFailed: 'Le fichier n’a pas pu être ouvert. Réessayez.',
+  },
 } as const;

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import {
   CONTENT_TYPES,
   DomainError,
   ErrorCode,
   findInvalidMetadataKey,
   getDocumentTypeRule,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_URL_TTL_SECONDS,
   type FieldViolation,
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
@@ -17,15 +14,8 @@ import {
   removeCertificateFiles,
 } from '../../certificates/index.js';
 import { getDocumentKey } from '../adapters/file-storage.js';
-import { detectFileFormat } from '../detect-file-format.js';
-import {
-  findUpload,
-  insertDocument,
-  recordDocumentAction,
-  transitionUpload,
-  type UploadRow,
-} from '../documents.repository.js';
-import { discardUpload } from './discard-upload.js';
+import { findUpload, insertDocument, recordDocumentAction } from '../documents.repository.js';
+import { completeUpload } from './complete-upload.js';
 import { setDocumentReference } from '../../order-records/index.js';
 
 const REFERENCE_FIELD = /^[a-z][A-Za-z]{1,60}Id$/;
@@ -40,23 +30,6 @@ export interface ConfirmUploadInput {
   referenceField: string;
 }
 
-async function refuse(app: AppContext, upload: UploadRow): Promise<never> {
-  await discardUpload(app, upload);
-  throw new DomainError(ErrorCode.InvalidFile, 'Invalid file or document type.');
-}
-
-/**
- * Bytes that are not the ones the owner declared were put through the URL by
- * someone else (on a store that does not check the signed checksum): they are
- * deleted and the upload waits for the owner's PUT again.
- */
-async function dropForeignBytes(app: AppContext, upload: UploadRow): Promise<never> {
-  app.logger.warn({ uploadId: upload.id }, 'Upload bytes differ from the declared SHA-256');
-  await app.storage.delete(upload.storageKey);
-  await transitionUpload(app.db, upload.id, ['CONFIRMING'], 'PENDING');
-  throw new DomainError(ErrorCode.UploadNotReceived, 'The file announced has not been received');
-}
-
 /**
  * Attaches an uploaded file to its order, once: the request must repeat what
  * was announced, the bytes must be there with the announced size and a format
@@ -64,9 +37,11 @@ async function dropForeignBytes(app: AppContext, upload: UploadRow): Promise<nev
  */
 export async function confirmUpload(app: AppContext, caller: Caller, input: ConfirmUploadInput) {
   const upload = isUuid(input.fileId) ? await findUpload(app.db, input.fileId) : undefined;
-  if (!upload || upload.userId !== caller.userId) {
+  // An upload without an order was announced for the support chat: never a document.
+  if (!upload || upload.userId !== caller.userId || !upload.orderId) {
     throw new DomainError(ErrorCode.UploadNotFound, 'Upload not found');
   }
+  const orderId = upload.orderId;
   const violations: FieldViolation[] = [];
   if (input.key !== upload.storageKey)
     violations.push({ field: 'key', message: 'errors.field.invalid' });
@@ -87,86 +62,26 @@ export async function confirmUpload(app: AppContext, caller: Caller, input: Conf
   }
   if (violations.length > 0)
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid argument', violations);
-  if (upload.status === 'CONFIRMED') {
-    // The confirmed file was moved away; anything under the incoming key now was PUT again
-    // through the same URL (S3 lets a presigned URL be replayed until it expires).
-    await app.storage.delete(upload.storageKey).catch(() => undefined);
-    throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
-  }
-  if (upload.status === 'CONFIRMING') {
-    throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
-  }
-  const confirmBy = upload.expiresAt.getTime() + UPLOAD_URL_TTL_SECONDS * 1000;
-  if (confirmBy < app.clock.now().getTime()) {
-    await discardUpload(app, upload);
-    throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
-  }
-
-  // Claimed before the file is read and moved: of two confirmations racing, the second stops
-  // here instead of failing on a file the first one already moved.
-  if (!(await transitionUpload(app.db, upload.id, ['PENDING', 'UPLOADED'], 'CONFIRMING'))) {
-    throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
-  }
-  try {
-    return await attachUpload(app, caller, upload, input);
-  } catch (error) {
-    // Hands the upload back for another confirmation (after UPLOAD_NOT_RECEIVED, say); a refused
-    // upload was deleted, so this matches nothing.
-    await transitionUpload(app.db, upload.id, ['CONFIRMING'], upload.status).catch(() => undefined);
-    throw error;
-  }
-}
-
-async function attachUpload(
-  app: AppContext,
-  caller: Caller,
-  upload: UploadRow,
-  input: ConfirmUploadInput,
-) {
-  const storedSize = await app.storage.size(upload.storageKey);
-  if (storedSize === undefined) {
-    // Without its bytes, an upload whose URL has expired can no longer be completed.
-    if (upload.expiresAt.getTime() < app.clock.now().getTime()) {
-      await discardUpload(app, upload);
-      throw new DomainError(ErrorCode.UploadExpired, 'This upload has expired');
-    }
-    // Confirmed before its PUT (or the PUT failed): the client can still send the bytes.
-    throw new DomainError(ErrorCode.UploadNotReceived, 'The file has not been received yet');
-  }
-  // Larger than any upload may be: not read, and not the owner's file (S3 refuses a body of
-  // another length than the signed one, but an S3-compatible store may not).
-  const bytes =
-    storedSize <= MAX_UPLOAD_BYTES ? await app.storage.read(upload.storageKey) : undefined;
-  const sha256 = bytes && createHash('sha256').update(bytes).digest('hex');
-  if (!bytes || sha256 !== upload.sha256) return dropForeignBytes(app, upload);
-  if (bytes.length !== upload.size) return refuse(app, upload);
-  const format = await detectFileFormat(bytes);
-  const rule = getDocumentTypeRule(upload.documentType);
-  if (!format || format !== upload.format || !rule?.formats.includes(format))
-    return refuse(app, upload);
 
   const documentId = crypto.randomUUID();
-  const finalKey = getDocumentKey(upload.orderId, documentId);
-  await app.storage.move(upload.storageKey, finalKey);
   let replacedCertificates: string[] = [];
-  try {
-    const document = await app.db.transaction(async (tx) => {
-      if (!(await transitionUpload(tx, upload.id, ['CONFIRMING'], 'CONFIRMED'))) {
-        throw new DomainError(ErrorCode.UploadAlreadyUsed, 'This upload was already confirmed');
-      }
+  const document = await completeUpload(app, upload, {
+    formats: getDocumentTypeRule(upload.documentType)?.formats ?? [],
+    finalKey: getDocumentKey(orderId, documentId),
+    async record(tx, file) {
       const document = await insertDocument(tx, {
         id: documentId,
-        orderId: upload.orderId,
+        orderId,
         uploadId: upload.id,
         type: upload.documentType,
         category: upload.category,
         fileName: upload.fileName,
         groupingId: upload.groupingId,
-        storageKey: finalKey,
+        storageKey: file.storageKey,
         bucket: app.storage.bucket,
         size: upload.size,
-        contentType: CONTENT_TYPES[format],
-        sha256,
+        contentType: CONTENT_TYPES[file.format],
+        sha256: file.sha256,
         metadata: input.metadata,
         uploadedBy: 'customer',
         uploadedByUserId: caller.userId,
@@ -174,21 +89,18 @@ async function attachUpload(
       });
       await recordDocumentAction(tx, {
         documentId,
-        orderId: upload.orderId,
+        orderId,
         actorUserId: caller.userId,
         action: 'upload',
       });
       if (input.referenceField) {
-        await setDocumentReference(tx, upload.orderId, input.referenceField, documentId);
-        await forgetStaleCertificate(tx, upload.orderId, app.clock.now());
-        replacedCertificates = await discardUnusedCertificates(tx, upload.orderId, app.clock.now());
+        await setDocumentReference(tx, orderId, input.referenceField, documentId);
+        await forgetStaleCertificate(tx, orderId, app.clock.now());
+        replacedCertificates = await discardUnusedCertificates(tx, orderId, app.clock.now());
       }
       return document;
-    });
-    await removeCertificateFiles(app, replacedCertificates);
-    return document;
-  } catch (error) {
-    await app.storage.delete(finalKey).catch(() => undefined);
-    throw error;
-  }
+    },
+  });
+  await removeCertificateFiles(app, replacedCertificates);
+  return document;
 }

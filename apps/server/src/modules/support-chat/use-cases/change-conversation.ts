@@ -10,28 +10,36 @@ import {
 } from '../support-chat.repository.js';
 import { assertConversationId } from './check-ids.js';
 
+/** Runs a team action on a conversation locked in `tx` and audits it. */
+export async function changeLockedConversation<T>(
+  tx: Transaction,
+  operator: Caller,
+  input: { conversationId: string; action: string },
+  change: (tx: Transaction, conversation: ConversationRow) => Promise<T>,
+): Promise<T> {
+  const conversation = await lockConversation(tx, assertConversationId(input.conversationId));
+  if (!conversation) {
+    throw new DomainError(ErrorCode.SupportConversationNotFound, 'Conversation not found');
+  }
+  const result = await change(tx, conversation);
+  await recordOperatorAction(tx, {
+    operatorUserId: operator.userId,
+    action: input.action,
+    orderId: null,
+    target: conversation.id,
+  });
+  return result;
+}
+
 /** Runs a team action on a locked conversation and audits it, in one transaction. */
-export async function changeConversation<T>(
+export function changeConversation<T>(
   app: AppContext,
   operator: Caller,
   input: { conversationId: string; action: string },
   change: (tx: Transaction, conversation: ConversationRow) => Promise<T>,
 ): Promise<T> {
-  const conversationId = assertConversationId(input.conversationId);
-  return app.db.transaction(async (tx) => {
-    const conversation = await lockConversation(tx, conversationId);
-    if (!conversation) {
-      throw new DomainError(ErrorCode.SupportConversationNotFound, 'Conversation not found');
-    }
-    const result = await change(tx, conversation);
-    await recordOperatorAction(tx, {
-      operatorUserId: operator.userId,
-      action: input.action,
-      orderId: null,
-      target: conversation.id,
-    });
-    return result;
-  });
+  assertConversationId(input.conversationId);
+  return app.db.transaction((tx) => changeLockedConversation(tx, operator, input, change));
 }
 
 /** Gives the conversation to the calling operator (taking it over from a colleague). */

@@ -1,8 +1,11 @@
-import { checkSupportMessageBody, DomainError, ErrorCode } from '@foundly/domain';
+import { checkSupportMessageContent, DomainError, ErrorCode } from '@foundly/domain';
 
-/** The message body as stored, or INVALID_ARGUMENT naming the field. */
-export function requireMessageBody(raw: string): string {
-  const checked = checkSupportMessageBody(raw);
+/**
+ * The message body as stored, or INVALID_ARGUMENT naming the field; a
+ * message with an attachment may have no text.
+ */
+export function requireMessageContent(raw: string, hasAttachment: boolean): string {
+  const checked = checkSupportMessageContent(raw, hasAttachment);
   if (!checked.ok) {
     throw new DomainError(ErrorCode.InvalidArgument, 'Invalid argument: body', [checked.violation]);
   }

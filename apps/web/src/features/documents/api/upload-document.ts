@@ -1,8 +1,7 @@
 import type { Transport } from '@connectrpc/connect';
+import { computeFileSha256, putFile } from '@foundly/app-kit';
 import { rpc } from '../../../app/rpc/methods.js';
 import { callRpc } from '../../../app/rpc/query.js';
-import { computeFileSha256 } from './file-sha256.js';
-import { putFile } from './put-file.js';
 
 /** Where a file goes: its order, its kind, and the questionnaire field that points at it. */
 export interface UploadTarget {

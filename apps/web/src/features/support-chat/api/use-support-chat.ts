@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { rpc } from '../../../app/rpc/methods.js';
 import { callRpc, rpcQueryKey, useRpcMutation, useRpcQuery } from '../../../app/rpc/query.js';
 import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
+import { sendSupportMessage, type SupportMessageDraft } from './send-support-message.js';
 
 const conversationMethod = rpc.SupportChatService.getMySupportConversation;
 const unreadMethod = rpc.SupportChatService.getSupportUnreadCount;
@@ -41,9 +42,19 @@ export function useSupportUnreadCount(options: { enabled: boolean; live: boolean
   );
 }
 
+/** Sends the founder's message, with its file when they attached one. */
 export function useSendSupportMessage() {
   const refresh = useRefreshSupportChat();
-  return useRpcMutation(rpc.SupportChatService.sendSupportMessage, { onSuccess: refresh });
+  const transport = useRpcTransport();
+  return useMutation({
+    mutationFn: (draft: SupportMessageDraft) => sendSupportMessage(transport, draft),
+    onSuccess: refresh,
+  });
+}
+
+/** Asks for a short-lived link to a file of the founder's conversation. */
+export function useSupportAttachmentLink() {
+  return useRpcMutation(rpc.SupportChatService.getSupportAttachmentUrl);
 }
 
 export function useMarkSupportRead() {

@@ -1,6 +1,11 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import type { Locale } from '@foundly/domain';
-import { SupportAuthor, SupportChatService, SupportConversationStatus } from '@foundly/proto';
+import {
+  ErrorDetailSchema,
+  SupportAuthor,
+  SupportChatService,
+  SupportConversationStatus,
+} from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app.js';
@@ -30,6 +35,21 @@ const MESSAGES = [
     body: '<b>Soon</b>\nwithin a week',
     createdAt: 1_767_000_600n,
   },
+  {
+    id: 'm-3',
+    conversationId: 'conv-1',
+    sequence: 8n,
+    author: SupportAuthor.OPERATOR,
+    authorName: 'Olga',
+    body: '',
+    createdAt: 1_767_000_700n,
+    attachment: {
+      id: 'att-1',
+      fileName: 'checklist.pdf',
+      contentType: 'application/pdf',
+      size: 245_760n,
+    },
+  },
 ];
 
 function renderChat({
@@ -48,8 +68,16 @@ function renderChat({
         markSupportConversationRead: () => ({ unreadCount: 0 }),
         sendSupportMessage: (request) => ({
           conversation: CONVERSATION,
-          message: { ...MESSAGES[0], id: 'm-3', body: request.body },
+          message: { ...MESSAGES[0], id: 'm-4', body: request.body },
         }),
+        getSupportAttachmentUrl: () => {
+          throw new ConnectError('gone', Code.NotFound);
+        },
+        getSupportAttachmentUploadUrl: () => {
+          throw new ConnectError('too large', Code.InvalidArgument, undefined, [
+            { desc: ErrorDetailSchema, value: { reason: 'FILE_TOO_LARGE' } },
+          ]);
+        },
       },
     },
   });
@@ -86,7 +114,7 @@ describe('BuiltinChat', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your message' }));
     await waitFor(() =>
       expect(view.requestsOf(SupportChatService.method.markSupportConversationRead)).toMatchObject([
-        { conversationId: 'conv-1', upToSequence: 7n },
+        { conversationId: 'conv-1', upToSequence: 8n },
       ]),
     );
   });
@@ -102,6 +130,52 @@ describe('BuiltinChat', () => {
     expect(view.requestsOf(SupportChatService.method.sendSupportMessage)).toMatchObject([
       { conversationId: 'conv-1', body: 'Do you need my lease?' },
     ]);
+  });
+
+  it('shows a file of the conversation as a chip with its name and size, and asks for its link', async () => {
+    const view = renderChat();
+    fireEvent.click(await screen.findByRole('button', { name: /Chat with the team/ }));
+    const chip = await screen.findByRole('button', { name: 'Download checklist.pdf' });
+    expect(chip.parentElement?.textContent).toContain('240 kB');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(chip);
+    await waitFor(() =>
+      expect(view.requestsOf(SupportChatService.method.getSupportAttachmentUrl)).toMatchObject([
+        { attachmentId: 'att-1', inline: false },
+      ]),
+    );
+  });
+
+  it('refuses a file the server would refuse by its name, in the founder’s language', async () => {
+    renderChat({ locale: 'fr-fr' });
+    fireEvent.click(await screen.findByRole('button', { name: /Discuter avec l’équipe/ }));
+    fireEvent.change(screen.getByLabelText('Joindre un fichier'), {
+      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Fichier ou type de document non valide.',
+    );
+    expect(screen.queryByRole('button', { name: /Retirer/ })).toBeNull();
+  });
+
+  it('sends a chosen file through the upload handshake and says why the server refused it', async () => {
+    const view = renderChat();
+    fireEvent.click(await screen.findByRole('button', { name: /Chat with the team/ }));
+    await screen.findByRole('log');
+    fireEvent.change(screen.getByLabelText('Attach a file'), {
+      target: { files: [new File(['%PDF-1.4'], 'lease.pdf', { type: 'application/pdf' })] },
+    });
+    expect(screen.getByRole('button', { name: 'Remove lease.pdf' })).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file is too large (10 MB at most).',
+    );
+    expect(view.requestsOf(SupportChatService.method.getSupportAttachmentUploadUrl)).toMatchObject([
+      { fileName: 'lease.pdf', size: 8n },
+    ]);
+    expect(view.requestsOf(SupportChatService.method.sendSupportMessage)).toEqual([]);
   });
 
   it('closes on Escape and gives the focus back to the launcher', async () => {

@@ -2,11 +2,13 @@ import { SupportAuthor, type SupportMessage } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
+import { AttachmentChip } from './attachment-chip.js';
 
 /**
  * The conversation's messages, oldest first, in a log that assistive
  * technologies read out as messages arrive. Bodies are plain text: React
- * writes them as text, never as HTML.
+ * writes them as text, never as HTML. A file sent with a message is a chip
+ * under its text.
  */
 export function ChatMessages({ messages }: { messages: readonly SupportMessage[] }) {
   const { t, locale } = useI18n();
@@ -38,7 +40,8 @@ export function ChatMessages({ messages }: { messages: readonly SupportMessage[]
                 {mine ? t('supportChat.you') : message.authorName || t('supportChat.team')}
                 <span className="sr-only">, {t('supportChat.sentAt', { time: sentAt })}</span>
               </p>
-              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+              {message.body && <p className="break-words whitespace-pre-wrap">{message.body}</p>}
+              {message.attachment && <AttachmentChip attachment={message.attachment} mine={mine} />}
             </li>
           );
         })}

@@ -1,9 +1,24 @@
-import { readRpcFailure } from '@foundly/app-kit';
-import { SUPPORT_MESSAGE_MAX_LENGTH } from '@foundly/domain';
+import { readRpcFailure, StorageRefusal } from '@foundly/app-kit';
+import {
+  ErrorCode,
+  formatFileSize,
+  getFormatOfExtension,
+  getMaxBytes,
+  SUPPORT_ATTACHMENT_FORMATS,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+} from '@foundly/domain';
 import { SupportConversationStatus } from '@foundly/proto';
 import { Button } from '@foundly/ui';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Paperclip, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import {
   useMarkSupportRead,
@@ -12,10 +27,20 @@ import {
 } from '../api/use-support-chat.js';
 import { ChatMessages } from './chat-messages.js';
 
+/** Why a chosen file cannot be sent, checked as the server will: its name's format and its size. */
+function findFileProblem(file: File): ErrorCode | undefined {
+  const format = getFormatOfExtension(file.name, SUPPORT_ATTACHMENT_FORMATS);
+  if (!format) return ErrorCode.InvalidFile;
+  return file.size > getMaxBytes(format) ? ErrorCode.FileTooLarge : undefined;
+}
+
+/** The types the file picker offers: what the server accepts. */
+const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+
 /**
  * The conversation's panel, a non-modal dialog: the messages (a log, read out
- * as they arrive), then the field to write. Opening it marks the team's
- * messages read; Escape closes it.
+ * as they arrive), then the field to write and a file to attach (PDF, PNG or
+ * JPEG). Opening it marks the team's messages read; Escape closes it.
  */
 export function ChatPanel({
   id,
@@ -26,13 +51,16 @@ export function ChatPanel({
   live: boolean;
   onClose: () => void;
 }) {
-  const { t, tDynamic } = useI18n();
+  const { t, tDynamic, locale } = useI18n();
   const titleId = useId();
   const introId = useId();
   const fieldId = useId();
   const errorId = useId();
+  const fileFieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState('');
+  const [file, setFile] = useState<File>();
   const [failure, setFailure] = useState<string>();
   const { data, isPending, isError } = useMySupportConversation({ enabled: true, live });
   const send = useSendSupportMessage();
@@ -51,17 +79,30 @@ export function ChatPanel({
     markRead({ conversationId, upToSequence: lastSequence });
   }, [conversationId, unread, lastSequence, markRead]);
 
+  const describe = (reason: string) => tDynamic(`errors.${reason}`, t('errors.INTERNAL'));
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const problem = findFileProblem(chosen);
+    setFailure(problem && describe(problem));
+    setFile(problem ? undefined : chosen);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim() || send.isPending) return;
+    if ((!body.trim() && !file) || send.isPending) return;
     setFailure(undefined);
     send.mutate(
-      { conversationId: closed ? '' : (conversationId ?? ''), body },
+      { conversationId: closed ? '' : (conversationId ?? ''), body, file },
       {
-        onSuccess: () => setBody(''),
+        onSuccess: () => {
+          setBody('');
+          setFile(undefined);
+        },
         onError: (error) => {
-          const reason = readRpcFailure(error).reason ?? 'INTERNAL';
-          setFailure(tDynamic(`errors.${reason}`, t('errors.INTERNAL')));
+          const reason =
+            error instanceof StorageRefusal ? error.reason : readRpcFailure(error).reason;
+          setFailure(describe(reason ?? 'INTERNAL'));
         },
       },
     );
@@ -133,8 +174,46 @@ export function ChatPanel({
             {failure}
           </p>
         )}
-        <div className="mt-2 flex justify-end">
-          <Button type="submit" loading={send.isPending} disabled={!body.trim()}>
+        {file && (
+          <p className="mt-2 flex min-w-0 items-center gap-2 rounded-lg border border-line bg-surface-muted px-2 py-1 text-sm">
+            <Paperclip className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">{file.name}</span>
+            <span className="shrink-0 text-xs text-ink-muted">
+              {formatFileSize(file.size, locale)}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                setFile(undefined);
+                fileRef.current?.focus();
+              }}
+              aria-label={t('supportChat.attachment.remove', { name: file.name })}
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </p>
+        )}
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <div>
+            <input
+              ref={fileRef}
+              id={fileFieldId}
+              type="file"
+              accept={ACCEPTED_FILES}
+              onChange={chooseFile}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={fileFieldId}
+              title={t('supportChat.attachment.hint')}
+              className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface-muted peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
+            >
+              <Paperclip className="size-4" aria-hidden="true" />
+              {t('supportChat.attachment.attach')}
+            </label>
+          </div>
+          <Button type="submit" loading={send.isPending} disabled={!body.trim() && !file}>
             {send.isPending ? t('supportChat.sending') : t('supportChat.send')}
           </Button>
         </div>

@@ -25,7 +25,7 @@ export {
 export const file_formation_v1_support_chat: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'Ch9mb3JtYXRpb24vdjEvc3VwcG9ydF9jaGF0LnByb3RvEgxmb3JtYXRpb24udjEiqwEKDlN1cHBvcnRNZXNzYWdlEgoKAmlkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIQCghzZXF1ZW5jZRgDIAEoAxIrCgZhdXRob3IYBCABKA4yGy5mb3JtYXRpb24udjEuU3VwcG9ydEF1dGhvchITCgthdXRob3JfbmFtZRgFIAEoCRIMCgRib2R5GAYgASgJEhIKCmNyZWF0ZWRfYXQYByABKAMiowIKE1N1cHBvcnRDb252ZXJzYXRpb24SCgoCaWQYASABKAkSNwoGc3RhdHVzGAIgASgOMicuZm9ybWF0aW9uLnYxLlN1cHBvcnRDb252ZXJzYXRpb25TdGF0dXMSHAoUYXNzaWduZWRfb3BlcmF0b3JfaWQYAyABKAkSHgoWYXNzaWduZWRfb3BlcmF0b3JfbmFtZRgEIAEoCRIUCgx1bnJlYWRfY291bnQYBSABKAUSEgoKY3JlYXRlZF9hdBgGIAEoAxIXCg9sYXN0X21lc3NhZ2VfYXQYByABKAMSGQoRbGFzdF9tZXNzYWdlX2JvZHkYCCABKAkSFAoMZm91bmRlcl9uYW1lGAkgASgJEhUKDWZvdW5kZXJfZW1haWwYCiABKAkiIQofR2VuZXJhdGVTdXBwb3J0Q2hhdFRva2VuUmVxdWVzdCI6CiBHZW5lcmF0ZVN1cHBvcnRDaGF0VG9rZW5SZXNwb25zZRIWCg5pbnRlcmNvbV90b2tlbhgBIAEoCSIhCh9HZXRNeVN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0IosBCiBHZXRNeVN1cHBvcnRDb252ZXJzYXRpb25SZXNwb25zZRI3Cgxjb252ZXJzYXRpb24YASABKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbhIuCghtZXNzYWdlcxgCIAMoCzIcLmZvcm1hdGlvbi52MS5TdXBwb3J0TWVzc2FnZSJCChlTZW5kU3VwcG9ydE1lc3NhZ2VSZXF1ZXN0EhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIMCgRib2R5GAIgASgJIoQBChpTZW5kU3VwcG9ydE1lc3NhZ2VSZXNwb25zZRI3Cgxjb252ZXJzYXRpb24YASABKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbhItCgdtZXNzYWdlGAIgASgLMhwuZm9ybWF0aW9uLnYxLlN1cHBvcnRNZXNzYWdlIlUKIk1hcmtTdXBwb3J0Q29udmVyc2F0aW9uUmVhZFJlcXVlc3QSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEhYKDnVwX3RvX3NlcXVlbmNlGAIgASgDIjsKI01hcmtTdXBwb3J0Q29udmVyc2F0aW9uUmVhZFJlc3BvbnNlEhQKDHVucmVhZF9jb3VudBgBIAEoBSIeChxHZXRTdXBwb3J0VW5yZWFkQ291bnRSZXF1ZXN0IjUKHUdldFN1cHBvcnRVbnJlYWRDb3VudFJlc3BvbnNlEhQKDHVucmVhZF9jb3VudBgBIAEoBSJaCh9MaXN0U3VwcG9ydENvbnZlcnNhdGlvbnNSZXF1ZXN0EjcKBmZpbHRlchgBIAEoDjInLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uRmlsdGVyIlwKIExpc3RTdXBwb3J0Q29udmVyc2F0aW9uc1Jlc3BvbnNlEjgKDWNvbnZlcnNhdGlvbnMYASADKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbiI4Ch1HZXRTdXBwb3J0Q29udmVyc2F0aW9uUmVxdWVzdBIXCg9jb252ZXJzYXRpb25faWQYASABKAkitAEKHkdldFN1cHBvcnRDb252ZXJzYXRpb25SZXNwb25zZRI3Cgxjb252ZXJzYXRpb24YASABKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbhIuCghtZXNzYWdlcxgCIAMoCzIcLmZvcm1hdGlvbi52MS5TdXBwb3J0TWVzc2FnZRIpCgVvcmRlchgDIAEoCzIaLmZvcm1hdGlvbi52MS5PcmRlclN1bW1hcnkiOwogQXNzaWduU3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJIlwKIUFzc2lnblN1cHBvcnRDb252ZXJzYXRpb25SZXNwb25zZRI3Cgxjb252ZXJzYXRpb24YASABKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbiJICh9SZXBseVN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0EhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIMCgRib2R5GAIgASgJIooBCiBSZXBseVN1cHBvcnRDb252ZXJzYXRpb25SZXNwb25zZRI3Cgxjb252ZXJzYXRpb24YASABKAsyIS5mb3JtYXRpb24udjEuU3VwcG9ydENvbnZlcnNhdGlvbhItCgdtZXNzYWdlGAIgASgLMhwuZm9ybWF0aW9uLnYxLlN1cHBvcnRNZXNzYWdlIjoKH0Nsb3NlU3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJIlsKIENsb3NlU3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uKpYBChlTdXBwb3J0Q29udmVyc2F0aW9uU3RhdHVzEisKJ1NVUFBPUlRfQ09OVkVSU0FUSU9OX1NUQVRVU19VTlNQRUNJRklFRBAAEiQKIFNVUFBPUlRfQ09OVkVSU0FUSU9OX1NUQVRVU19PUEVOEAESJgoiU1VQUE9SVF9DT05WRVJTQVRJT05fU1RBVFVTX0NMT1NFRBACKmgKDVN1cHBvcnRBdXRob3ISHgoaU1VQUE9SVF9BVVRIT1JfVU5TUEVDSUZJRUQQABIaChZTVVBQT1JUX0FVVEhPUl9GT1VOREVSEAESGwoXU1VQUE9SVF9BVVRIT1JfT1BFUkFUT1IQAiryAQoZU3VwcG9ydENvbnZlcnNhdGlvbkZpbHRlchIrCidTVVBQT1JUX0NPTlZFUlNBVElPTl9GSUxURVJfVU5TUEVDSUZJRUQQABIkCiBTVVBQT1JUX0NPTlZFUlNBVElPTl9GSUxURVJfT1BFThABEiYKIlNVUFBPUlRfQ09OVkVSU0FUSU9OX0ZJTFRFUl9DTE9TRUQQAhIuCipTVVBQT1JUX0NPTlZFUlNBVElPTl9GSUxURVJfQVNTSUdORURfVE9fTUUQAxIqCiZTVVBQT1JUX0NPTlZFUlNBVElPTl9GSUxURVJfVU5BU1NJR05FRBAEMvQEChJTdXBwb3J0Q2hhdFNlcnZpY2USeQoYR2VuZXJhdGVTdXBwb3J0Q2hhdFRva2VuEi0uZm9ybWF0aW9uLnYxLkdlbmVyYXRlU3VwcG9ydENoYXRUb2tlblJlcXVlc3QaLi5mb3JtYXRpb24udjEuR2VuZXJhdGVTdXBwb3J0Q2hhdFRva2VuUmVzcG9uc2USfgoYR2V0TXlTdXBwb3J0Q29udmVyc2F0aW9uEi0uZm9ybWF0aW9uLnYxLkdldE15U3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QaLi5mb3JtYXRpb24udjEuR2V0TXlTdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2UiA5ACARJnChJTZW5kU3VwcG9ydE1lc3NhZ2USJy5mb3JtYXRpb24udjEuU2VuZFN1cHBvcnRNZXNzYWdlUmVxdWVzdBooLmZvcm1hdGlvbi52MS5TZW5kU3VwcG9ydE1lc3NhZ2VSZXNwb25zZRKCAQobTWFya1N1cHBvcnRDb252ZXJzYXRpb25SZWFkEjAuZm9ybWF0aW9uLnYxLk1hcmtTdXBwb3J0Q29udmVyc2F0aW9uUmVhZFJlcXVlc3QaMS5mb3JtYXRpb24udjEuTWFya1N1cHBvcnRDb252ZXJzYXRpb25SZWFkUmVzcG9uc2USdQoVR2V0U3VwcG9ydFVucmVhZENvdW50EiouZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRVbnJlYWRDb3VudFJlcXVlc3QaKy5mb3JtYXRpb24udjEuR2V0U3VwcG9ydFVucmVhZENvdW50UmVzcG9uc2UiA5ACATL+BAoTU3VwcG9ydEluYm94U2VydmljZRJ+ChhMaXN0U3VwcG9ydENvbnZlcnNhdGlvbnMSLS5mb3JtYXRpb24udjEuTGlzdFN1cHBvcnRDb252ZXJzYXRpb25zUmVxdWVzdBouLmZvcm1hdGlvbi52MS5MaXN0U3VwcG9ydENvbnZlcnNhdGlvbnNSZXNwb25zZSIDkAIBEnMKFkdldFN1cHBvcnRDb252ZXJzYXRpb24SKy5mb3JtYXRpb24udjEuR2V0U3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QaLC5mb3JtYXRpb24udjEuR2V0U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEnwKGUFzc2lnblN1cHBvcnRDb252ZXJzYXRpb24SLi5mb3JtYXRpb24udjEuQXNzaWduU3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QaLy5mb3JtYXRpb24udjEuQXNzaWduU3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEnkKGFJlcGx5U3VwcG9ydENvbnZlcnNhdGlvbhItLmZvcm1hdGlvbi52MS5SZXBseVN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLlJlcGx5U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEnkKGENsb3NlU3VwcG9ydENvbnZlcnNhdGlvbhItLmZvcm1hdGlvbi52MS5DbG9zZVN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkNsb3NlU3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlYgZwcm90bzM',
+    'Ch9mb3JtYXRpb24vdjEvc3VwcG9ydF9jaGF0LnByb3RvEgxmb3JtYXRpb24udjEi4AEKDlN1cHBvcnRNZXNzYWdlEgoKAmlkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIQCghzZXF1ZW5jZRgDIAEoAxIrCgZhdXRob3IYBCABKA4yGy5mb3JtYXRpb24udjEuU3VwcG9ydEF1dGhvchITCgthdXRob3JfbmFtZRgFIAEoCRIMCgRib2R5GAYgASgJEhIKCmNyZWF0ZWRfYXQYByABKAMSMwoKYXR0YWNobWVudBgIIAEoCzIfLmZvcm1hdGlvbi52MS5TdXBwb3J0QXR0YWNobWVudCJWChFTdXBwb3J0QXR0YWNobWVudBIKCgJpZBgBIAEoCRIRCglmaWxlX25hbWUYAiABKAkSFAoMY29udGVudF90eXBlGAMgASgJEgwKBHNpemUYBCABKAMiyQIKE1N1cHBvcnRDb252ZXJzYXRpb24SCgoCaWQYASABKAkSNwoGc3RhdHVzGAIgASgOMicuZm9ybWF0aW9uLnYxLlN1cHBvcnRDb252ZXJzYXRpb25TdGF0dXMSHAoUYXNzaWduZWRfb3BlcmF0b3JfaWQYAyABKAkSHgoWYXNzaWduZWRfb3BlcmF0b3JfbmFtZRgEIAEoCRIUCgx1bnJlYWRfY291bnQYBSABKAUSEgoKY3JlYXRlZF9hdBgGIAEoAxIXCg9sYXN0X21lc3NhZ2VfYXQYByABKAMSGQoRbGFzdF9tZXNzYWdlX2JvZHkYCCABKAkSFAoMZm91bmRlcl9uYW1lGAkgASgJEhUKDWZvdW5kZXJfZW1haWwYCiABKAkSJAocbGFzdF9tZXNzYWdlX2F0dGFjaG1lbnRfbmFtZRgLIAEoCSIhCh9HZW5lcmF0ZVN1cHBvcnRDaGF0VG9rZW5SZXF1ZXN0IjoKIEdlbmVyYXRlU3VwcG9ydENoYXRUb2tlblJlc3BvbnNlEhYKDmludGVyY29tX3Rva2VuGAEgASgJIiEKH0dldE15U3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QiiwEKIEdldE15U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uEi4KCG1lc3NhZ2VzGAIgAygLMhwuZm9ybWF0aW9uLnYxLlN1cHBvcnRNZXNzYWdlImAKGVNlbmRTdXBwb3J0TWVzc2FnZVJlcXVlc3QSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEgwKBGJvZHkYAiABKAkSHAoUYXR0YWNobWVudF91cGxvYWRfaWQYAyABKAkihAEKGlNlbmRTdXBwb3J0TWVzc2FnZVJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uEi0KB21lc3NhZ2UYAiABKAsyHC5mb3JtYXRpb24udjEuU3VwcG9ydE1lc3NhZ2UiVQoiTWFya1N1cHBvcnRDb252ZXJzYXRpb25SZWFkUmVxdWVzdBIXCg9jb252ZXJzYXRpb25faWQYASABKAkSFgoOdXBfdG9fc2VxdWVuY2UYAiABKAMiOwojTWFya1N1cHBvcnRDb252ZXJzYXRpb25SZWFkUmVzcG9uc2USFAoMdW5yZWFkX2NvdW50GAEgASgFIh4KHEdldFN1cHBvcnRVbnJlYWRDb3VudFJlcXVlc3QiNQodR2V0U3VwcG9ydFVucmVhZENvdW50UmVzcG9uc2USFAoMdW5yZWFkX2NvdW50GAEgASgFIloKH0xpc3RTdXBwb3J0Q29udmVyc2F0aW9uc1JlcXVlc3QSNwoGZmlsdGVyGAEgASgOMicuZm9ybWF0aW9uLnYxLlN1cHBvcnRDb252ZXJzYXRpb25GaWx0ZXIiXAogTGlzdFN1cHBvcnRDb252ZXJzYXRpb25zUmVzcG9uc2USOAoNY29udmVyc2F0aW9ucxgBIAMoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uIjgKHUdldFN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0EhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCSK0AQoeR2V0U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uEi4KCG1lc3NhZ2VzGAIgAygLMhwuZm9ybWF0aW9uLnYxLlN1cHBvcnRNZXNzYWdlEikKBW9yZGVyGAMgASgLMhouZm9ybWF0aW9uLnYxLk9yZGVyU3VtbWFyeSI7CiBBc3NpZ25TdXBwb3J0Q29udmVyc2F0aW9uUmVxdWVzdBIXCg9jb252ZXJzYXRpb25faWQYASABKAkiXAohQXNzaWduU3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uImYKH1JlcGx5U3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEgwKBGJvZHkYAiABKAkSHAoUYXR0YWNobWVudF91cGxvYWRfaWQYAyABKAkiigEKIFJlcGx5U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlEjcKDGNvbnZlcnNhdGlvbhgBIAEoCzIhLmZvcm1hdGlvbi52MS5TdXBwb3J0Q29udmVyc2F0aW9uEi0KB21lc3NhZ2UYAiABKAsyHC5mb3JtYXRpb24udjEuU3VwcG9ydE1lc3NhZ2UiOgofQ2xvc2VTdXBwb3J0Q29udmVyc2F0aW9uUmVxdWVzdBIXCg9jb252ZXJzYXRpb25faWQYASABKAkiWwogQ2xvc2VTdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2USNwoMY29udmVyc2F0aW9uGAEgASgLMiEuZm9ybWF0aW9uLnYxLlN1cHBvcnRDb252ZXJzYXRpb24iVwokR2V0U3VwcG9ydEF0dGFjaG1lbnRVcGxvYWRVcmxSZXF1ZXN0EhEKCWZpbGVfbmFtZRgBIAEoCRIMCgRzaXplGAIgASgDEg4KBnNoYTI1NhgDIAEoCSLeAQolR2V0U3VwcG9ydEF0dGFjaG1lbnRVcGxvYWRVcmxSZXNwb25zZRILCgN1cmwYASABKAkSUQoHaGVhZGVycxgCIAMoCzJALmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0QXR0YWNobWVudFVwbG9hZFVybFJlc3BvbnNlLkhlYWRlcnNFbnRyeRIRCgl1cGxvYWRfaWQYAyABKAkSEgoKZXhwaXJlc19hdBgEIAEoAxouCgxIZWFkZXJzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJHCh5HZXRTdXBwb3J0QXR0YWNobWVudFVybFJlcXVlc3QSFQoNYXR0YWNobWVudF9pZBgBIAEoCRIOCgZpbmxpbmUYAiABKAgiQgofR2V0U3VwcG9ydEF0dGFjaG1lbnRVcmxSZXNwb25zZRILCgN1cmwYASABKAkSEgoKZXhwaXJlc19hdBgCIAEoAyqWAQoZU3VwcG9ydENvbnZlcnNhdGlvblN0YXR1cxIrCidTVVBQT1JUX0NPTlZFUlNBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIkCiBTVVBQT1JUX0NPTlZFUlNBVElPTl9TVEFUVVNfT1BFThABEiYKIlNVUFBPUlRfQ09OVkVSU0FUSU9OX1NUQVRVU19DTE9TRUQQAipoCg1TdXBwb3J0QXV0aG9yEh4KGlNVUFBPUlRfQVVUSE9SX1VOU1BFQ0lGSUVEEAASGgoWU1VQUE9SVF9BVVRIT1JfRk9VTkRFUhABEhsKF1NVUFBPUlRfQVVUSE9SX09QRVJBVE9SEAIq8gEKGVN1cHBvcnRDb252ZXJzYXRpb25GaWx0ZXISKwonU1VQUE9SVF9DT05WRVJTQVRJT05fRklMVEVSX1VOU1BFQ0lGSUVEEAASJAogU1VQUE9SVF9DT05WRVJTQVRJT05fRklMVEVSX09QRU4QARImCiJTVVBQT1JUX0NPTlZFUlNBVElPTl9GSUxURVJfQ0xPU0VEEAISLgoqU1VQUE9SVF9DT05WRVJTQVRJT05fRklMVEVSX0FTU0lHTkVEX1RPX01FEAMSKgomU1VQUE9SVF9DT05WRVJTQVRJT05fRklMVEVSX1VOQVNTSUdORUQQBDL3BgoSU3VwcG9ydENoYXRTZXJ2aWNlEnkKGEdlbmVyYXRlU3VwcG9ydENoYXRUb2tlbhItLmZvcm1hdGlvbi52MS5HZW5lcmF0ZVN1cHBvcnRDaGF0VG9rZW5SZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkdlbmVyYXRlU3VwcG9ydENoYXRUb2tlblJlc3BvbnNlEn4KGEdldE15U3VwcG9ydENvbnZlcnNhdGlvbhItLmZvcm1hdGlvbi52MS5HZXRNeVN1cHBvcnRDb252ZXJzYXRpb25SZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkdldE15U3VwcG9ydENvbnZlcnNhdGlvblJlc3BvbnNlIgOQAgESZwoSU2VuZFN1cHBvcnRNZXNzYWdlEicuZm9ybWF0aW9uLnYxLlNlbmRTdXBwb3J0TWVzc2FnZVJlcXVlc3QaKC5mb3JtYXRpb24udjEuU2VuZFN1cHBvcnRNZXNzYWdlUmVzcG9uc2USggEKG01hcmtTdXBwb3J0Q29udmVyc2F0aW9uUmVhZBIwLmZvcm1hdGlvbi52MS5NYXJrU3VwcG9ydENvbnZlcnNhdGlvblJlYWRSZXF1ZXN0GjEuZm9ybWF0aW9uLnYxLk1hcmtTdXBwb3J0Q29udmVyc2F0aW9uUmVhZFJlc3BvbnNlEnUKFUdldFN1cHBvcnRVbnJlYWRDb3VudBIqLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0VW5yZWFkQ291bnRSZXF1ZXN0GisuZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRVbnJlYWRDb3VudFJlc3BvbnNlIgOQAgESiAEKHUdldFN1cHBvcnRBdHRhY2htZW50VXBsb2FkVXJsEjIuZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRBdHRhY2htZW50VXBsb2FkVXJsUmVxdWVzdBozLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0QXR0YWNobWVudFVwbG9hZFVybFJlc3BvbnNlEnYKF0dldFN1cHBvcnRBdHRhY2htZW50VXJsEiwuZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRBdHRhY2htZW50VXJsUmVxdWVzdBotLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0QXR0YWNobWVudFVybFJlc3BvbnNlMoEHChNTdXBwb3J0SW5ib3hTZXJ2aWNlEn4KGExpc3RTdXBwb3J0Q29udmVyc2F0aW9ucxItLmZvcm1hdGlvbi52MS5MaXN0U3VwcG9ydENvbnZlcnNhdGlvbnNSZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkxpc3RTdXBwb3J0Q29udmVyc2F0aW9uc1Jlc3BvbnNlIgOQAgEScwoWR2V0U3VwcG9ydENvbnZlcnNhdGlvbhIrLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0Q29udmVyc2F0aW9uUmVxdWVzdBosLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2USfAoZQXNzaWduU3VwcG9ydENvbnZlcnNhdGlvbhIuLmZvcm1hdGlvbi52MS5Bc3NpZ25TdXBwb3J0Q29udmVyc2F0aW9uUmVxdWVzdBovLmZvcm1hdGlvbi52MS5Bc3NpZ25TdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2USeQoYUmVwbHlTdXBwb3J0Q29udmVyc2F0aW9uEi0uZm9ybWF0aW9uLnYxLlJlcGx5U3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QaLi5mb3JtYXRpb24udjEuUmVwbHlTdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2USeQoYQ2xvc2VTdXBwb3J0Q29udmVyc2F0aW9uEi0uZm9ybWF0aW9uLnYxLkNsb3NlU3VwcG9ydENvbnZlcnNhdGlvblJlcXVlc3QaLi5mb3JtYXRpb24udjEuQ2xvc2VTdXBwb3J0Q29udmVyc2F0aW9uUmVzcG9uc2USiAEKHUdldFN1cHBvcnRBdHRhY2htZW50VXBsb2FkVXJsEjIuZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRBdHRhY2htZW50VXBsb2FkVXJsUmVxdWVzdBozLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0QXR0YWNobWVudFVwbG9hZFVybFJlc3BvbnNlEnYKF0dldFN1cHBvcnRBdHRhY2htZW50VXJsEiwuZm9ybWF0aW9uLnYxLkdldFN1cHBvcnRBdHRhY2htZW50VXJsUmVxdWVzdBotLmZvcm1hdGlvbi52MS5HZXRTdXBwb3J0QXR0YWNobWVudFVybFJlc3BvbnNlYgZwcm90bzM',
     [file_formation_v1_backoffice],
   );
 
@@ -75,6 +75,13 @@ export type SupportMessage = Message<'formation.v1.SupportMessage'> & {
    * @generated from field: int64 created_at = 7;
    */
   createdAt: bigint;
+
+  /**
+   * The file sent with the message, if any; the body may then be empty.
+   *
+   * @generated from field: formation.v1.SupportAttachment attachment = 8;
+   */
+  attachment?: SupportAttachment | undefined;
 };
 
 /**
@@ -84,6 +91,41 @@ export type SupportMessage = Message<'formation.v1.SupportMessage'> & {
 export const SupportMessageSchema: GenMessage<SupportMessage> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_support_chat, 0);
+
+/**
+ * A file sent in the chat: a PDF, PNG or JPEG checked by content, 10 MB at most.
+ *
+ * @generated from message formation.v1.SupportAttachment
+ */
+export type SupportAttachment = Message<'formation.v1.SupportAttachment'> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string file_name = 2;
+   */
+  fileName: string;
+
+  /**
+   * @generated from field: string content_type = 3;
+   */
+  contentType: string;
+
+  /**
+   * @generated from field: int64 size = 4;
+   */
+  size: bigint;
+};
+
+/**
+ * Describes the message formation.v1.SupportAttachment.
+ * Use `create(SupportAttachmentSchema)` to create a new message.
+ */
+export const SupportAttachmentSchema: GenMessage<SupportAttachment> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_support_chat, 1);
 
 /**
  * @generated from message formation.v1.SupportConversation
@@ -148,6 +190,13 @@ export type SupportConversation = Message<'formation.v1.SupportConversation'> & 
    * @generated from field: string founder_email = 10;
    */
   founderEmail: string;
+
+  /**
+   * The file name of the newest message's attachment, if it has one.
+   *
+   * @generated from field: string last_message_attachment_name = 11;
+   */
+  lastMessageAttachmentName: string;
 };
 
 /**
@@ -156,7 +205,7 @@ export type SupportConversation = Message<'formation.v1.SupportConversation'> & 
  */
 export const SupportConversationSchema: GenMessage<SupportConversation> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 1);
+  messageDesc(file_formation_v1_support_chat, 2);
 
 /**
  * @generated from message formation.v1.GenerateSupportChatTokenRequest
@@ -170,7 +219,7 @@ export type GenerateSupportChatTokenRequest =
  */
 export const GenerateSupportChatTokenRequestSchema: GenMessage<GenerateSupportChatTokenRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 2);
+  messageDesc(file_formation_v1_support_chat, 3);
 
 /**
  * @generated from message formation.v1.GenerateSupportChatTokenResponse
@@ -191,7 +240,7 @@ export type GenerateSupportChatTokenResponse =
  */
 export const GenerateSupportChatTokenResponseSchema: GenMessage<GenerateSupportChatTokenResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 3);
+  messageDesc(file_formation_v1_support_chat, 4);
 
 /**
  * @generated from message formation.v1.GetMySupportConversationRequest
@@ -205,7 +254,7 @@ export type GetMySupportConversationRequest =
  */
 export const GetMySupportConversationRequestSchema: GenMessage<GetMySupportConversationRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 4);
+  messageDesc(file_formation_v1_support_chat, 5);
 
 /**
  * @generated from message formation.v1.GetMySupportConversationResponse
@@ -231,7 +280,7 @@ export type GetMySupportConversationResponse =
  */
 export const GetMySupportConversationResponseSchema: GenMessage<GetMySupportConversationResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 5);
+  messageDesc(file_formation_v1_support_chat, 6);
 
 /**
  * @generated from message formation.v1.SendSupportMessageRequest
@@ -245,11 +294,18 @@ export type SendSupportMessageRequest = Message<'formation.v1.SendSupportMessage
   conversationId: string;
 
   /**
-   * 1 to 4000 characters of plain text.
+   * 1 to 4000 characters of plain text; may be empty with an attachment.
    *
    * @generated from field: string body = 2;
    */
   body: string;
+
+  /**
+   * Optional: the upload_id of a file announced by GetSupportAttachmentUploadUrl and PUT.
+   *
+   * @generated from field: string attachment_upload_id = 3;
+   */
+  attachmentUploadId: string;
 };
 
 /**
@@ -258,7 +314,7 @@ export type SendSupportMessageRequest = Message<'formation.v1.SendSupportMessage
  */
 export const SendSupportMessageRequestSchema: GenMessage<SendSupportMessageRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 6);
+  messageDesc(file_formation_v1_support_chat, 7);
 
 /**
  * @generated from message formation.v1.SendSupportMessageResponse
@@ -281,7 +337,7 @@ export type SendSupportMessageResponse = Message<'formation.v1.SendSupportMessag
  */
 export const SendSupportMessageResponseSchema: GenMessage<SendSupportMessageResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 7);
+  messageDesc(file_formation_v1_support_chat, 8);
 
 /**
  * @generated from message formation.v1.MarkSupportConversationReadRequest
@@ -305,7 +361,7 @@ export type MarkSupportConversationReadRequest =
  */
 export const MarkSupportConversationReadRequestSchema: GenMessage<MarkSupportConversationReadRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 8);
+  messageDesc(file_formation_v1_support_chat, 9);
 
 /**
  * @generated from message formation.v1.MarkSupportConversationReadResponse
@@ -324,7 +380,7 @@ export type MarkSupportConversationReadResponse =
  */
 export const MarkSupportConversationReadResponseSchema: GenMessage<MarkSupportConversationReadResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 9);
+  messageDesc(file_formation_v1_support_chat, 10);
 
 /**
  * @generated from message formation.v1.GetSupportUnreadCountRequest
@@ -338,7 +394,7 @@ export type GetSupportUnreadCountRequest =
  */
 export const GetSupportUnreadCountRequestSchema: GenMessage<GetSupportUnreadCountRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 10);
+  messageDesc(file_formation_v1_support_chat, 11);
 
 /**
  * @generated from message formation.v1.GetSupportUnreadCountResponse
@@ -357,7 +413,7 @@ export type GetSupportUnreadCountResponse =
  */
 export const GetSupportUnreadCountResponseSchema: GenMessage<GetSupportUnreadCountResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 11);
+  messageDesc(file_formation_v1_support_chat, 12);
 
 /**
  * @generated from message formation.v1.ListSupportConversationsRequest
@@ -376,7 +432,7 @@ export type ListSupportConversationsRequest =
  */
 export const ListSupportConversationsRequestSchema: GenMessage<ListSupportConversationsRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 12);
+  messageDesc(file_formation_v1_support_chat, 13);
 
 /**
  * @generated from message formation.v1.ListSupportConversationsResponse
@@ -397,7 +453,7 @@ export type ListSupportConversationsResponse =
  */
 export const ListSupportConversationsResponseSchema: GenMessage<ListSupportConversationsResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 13);
+  messageDesc(file_formation_v1_support_chat, 14);
 
 /**
  * @generated from message formation.v1.GetSupportConversationRequest
@@ -416,7 +472,7 @@ export type GetSupportConversationRequest =
  */
 export const GetSupportConversationRequestSchema: GenMessage<GetSupportConversationRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 14);
+  messageDesc(file_formation_v1_support_chat, 15);
 
 /**
  * @generated from message formation.v1.GetSupportConversationResponse
@@ -447,7 +503,7 @@ export type GetSupportConversationResponse =
  */
 export const GetSupportConversationResponseSchema: GenMessage<GetSupportConversationResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 15);
+  messageDesc(file_formation_v1_support_chat, 16);
 
 /**
  * @generated from message formation.v1.AssignSupportConversationRequest
@@ -466,7 +522,7 @@ export type AssignSupportConversationRequest =
  */
 export const AssignSupportConversationRequestSchema: GenMessage<AssignSupportConversationRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 16);
+  messageDesc(file_formation_v1_support_chat, 17);
 
 /**
  * @generated from message formation.v1.AssignSupportConversationResponse
@@ -485,7 +541,7 @@ export type AssignSupportConversationResponse =
  */
 export const AssignSupportConversationResponseSchema: GenMessage<AssignSupportConversationResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 17);
+  messageDesc(file_formation_v1_support_chat, 18);
 
 /**
  * @generated from message formation.v1.ReplySupportConversationRequest
@@ -498,11 +554,18 @@ export type ReplySupportConversationRequest =
     conversationId: string;
 
     /**
-     * 1 to 4000 characters of plain text.
+     * 1 to 4000 characters of plain text; may be empty with an attachment.
      *
      * @generated from field: string body = 2;
      */
     body: string;
+
+    /**
+     * Optional: the upload_id of a file announced by GetSupportAttachmentUploadUrl and PUT.
+     *
+     * @generated from field: string attachment_upload_id = 3;
+     */
+    attachmentUploadId: string;
   };
 
 /**
@@ -511,7 +574,7 @@ export type ReplySupportConversationRequest =
  */
 export const ReplySupportConversationRequestSchema: GenMessage<ReplySupportConversationRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 18);
+  messageDesc(file_formation_v1_support_chat, 19);
 
 /**
  * @generated from message formation.v1.ReplySupportConversationResponse
@@ -535,7 +598,7 @@ export type ReplySupportConversationResponse =
  */
 export const ReplySupportConversationResponseSchema: GenMessage<ReplySupportConversationResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 19);
+  messageDesc(file_formation_v1_support_chat, 20);
 
 /**
  * @generated from message formation.v1.CloseSupportConversationRequest
@@ -554,7 +617,7 @@ export type CloseSupportConversationRequest =
  */
 export const CloseSupportConversationRequestSchema: GenMessage<CloseSupportConversationRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 20);
+  messageDesc(file_formation_v1_support_chat, 21);
 
 /**
  * @generated from message formation.v1.CloseSupportConversationResponse
@@ -573,7 +636,128 @@ export type CloseSupportConversationResponse =
  */
 export const CloseSupportConversationResponseSchema: GenMessage<CloseSupportConversationResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_support_chat, 21);
+  messageDesc(file_formation_v1_support_chat, 22);
+
+/**
+ * @generated from message formation.v1.GetSupportAttachmentUploadUrlRequest
+ */
+export type GetSupportAttachmentUploadUrlRequest =
+  Message<'formation.v1.GetSupportAttachmentUploadUrlRequest'> & {
+    /**
+     * Its extension must be .pdf, .png, .jpg or .jpeg.
+     *
+     * @generated from field: string file_name = 1;
+     */
+    fileName: string;
+
+    /**
+     * The exact size of the file in bytes, 10 MB at most.
+     *
+     * @generated from field: int64 size = 2;
+     */
+    size: bigint;
+
+    /**
+     * The SHA-256 of the file's bytes, in hexadecimal: the URL takes those bytes only.
+     *
+     * @generated from field: string sha256 = 3;
+     */
+    sha256: string;
+  };
+
+/**
+ * Describes the message formation.v1.GetSupportAttachmentUploadUrlRequest.
+ * Use `create(GetSupportAttachmentUploadUrlRequestSchema)` to create a new message.
+ */
+export const GetSupportAttachmentUploadUrlRequestSchema: GenMessage<GetSupportAttachmentUploadUrlRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_support_chat, 23);
+
+/**
+ * @generated from message formation.v1.GetSupportAttachmentUploadUrlResponse
+ */
+export type GetSupportAttachmentUploadUrlResponse =
+  Message<'formation.v1.GetSupportAttachmentUploadUrlResponse'> & {
+    /**
+     * PUT the bytes here, with the headers given, before expires_at.
+     *
+     * @generated from field: string url = 1;
+     */
+    url: string;
+
+    /**
+     * @generated from field: map<string, string> headers = 2;
+     */
+    headers: { [key: string]: string };
+
+    /**
+     * @generated from field: string upload_id = 3;
+     */
+    uploadId: string;
+
+    /**
+     * @generated from field: int64 expires_at = 4;
+     */
+    expiresAt: bigint;
+  };
+
+/**
+ * Describes the message formation.v1.GetSupportAttachmentUploadUrlResponse.
+ * Use `create(GetSupportAttachmentUploadUrlResponseSchema)` to create a new message.
+ */
+export const GetSupportAttachmentUploadUrlResponseSchema: GenMessage<GetSupportAttachmentUploadUrlResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_support_chat, 24);
+
+/**
+ * @generated from message formation.v1.GetSupportAttachmentUrlRequest
+ */
+export type GetSupportAttachmentUrlRequest =
+  Message<'formation.v1.GetSupportAttachmentUrlRequest'> & {
+    /**
+     * @generated from field: string attachment_id = 1;
+     */
+    attachmentId: string;
+
+    /**
+     * True to show the file in the browser, false to download it.
+     *
+     * @generated from field: bool inline = 2;
+     */
+    inline: boolean;
+  };
+
+/**
+ * Describes the message formation.v1.GetSupportAttachmentUrlRequest.
+ * Use `create(GetSupportAttachmentUrlRequestSchema)` to create a new message.
+ */
+export const GetSupportAttachmentUrlRequestSchema: GenMessage<GetSupportAttachmentUrlRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_support_chat, 25);
+
+/**
+ * @generated from message formation.v1.GetSupportAttachmentUrlResponse
+ */
+export type GetSupportAttachmentUrlResponse =
+  Message<'formation.v1.GetSupportAttachmentUrlResponse'> & {
+    /**
+     * @generated from field: string url = 1;
+     */
+    url: string;
+
+    /**
+     * @generated from field: int64 expires_at = 2;
+     */
+    expiresAt: bigint;
+  };
+
+/**
+ * Describes the message formation.v1.GetSupportAttachmentUrlResponse.
+ * Use `create(GetSupportAttachmentUrlResponseSchema)` to create a new message.
+ */
+export const GetSupportAttachmentUrlResponseSchema: GenMessage<GetSupportAttachmentUrlResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_support_chat, 26);
 
 /**
  * Describes the enum formation.v1.SupportConversationStatus.
@@ -654,6 +838,27 @@ export const SupportChatService: GenService<{
     input: typeof GetSupportUnreadCountRequestSchema;
     output: typeof GetSupportUnreadCountResponseSchema;
   };
+  /**
+   * Announces a file to attach to the caller's next message (the documents' upload handshake):
+   * PUT the bytes to the URL, then send the message with the upload id.
+   *
+   * @generated from rpc formation.v1.SupportChatService.GetSupportAttachmentUploadUrl
+   */
+  getSupportAttachmentUploadUrl: {
+    methodKind: 'unary';
+    input: typeof GetSupportAttachmentUploadUrlRequestSchema;
+    output: typeof GetSupportAttachmentUploadUrlResponseSchema;
+  };
+  /**
+   * A short-lived link to a file of one of the caller's conversations.
+   *
+   * @generated from rpc formation.v1.SupportChatService.GetSupportAttachmentUrl
+   */
+  getSupportAttachmentUrl: {
+    methodKind: 'unary';
+    input: typeof GetSupportAttachmentUrlRequestSchema;
+    output: typeof GetSupportAttachmentUrlResponseSchema;
+  };
 }> = /*@__PURE__*/ serviceDesc(file_formation_v1_support_chat, 0);
 
 /**
@@ -707,5 +912,25 @@ export const SupportInboxService: GenService<{
     methodKind: 'unary';
     input: typeof CloseSupportConversationRequestSchema;
     output: typeof CloseSupportConversationResponseSchema;
+  };
+  /**
+   * Announces a file to attach to the caller's next reply, as the founder's side does.
+   *
+   * @generated from rpc formation.v1.SupportInboxService.GetSupportAttachmentUploadUrl
+   */
+  getSupportAttachmentUploadUrl: {
+    methodKind: 'unary';
+    input: typeof GetSupportAttachmentUploadUrlRequestSchema;
+    output: typeof GetSupportAttachmentUploadUrlResponseSchema;
+  };
+  /**
+   * A short-lived link to a file of any conversation; written to the operator audit.
+   *
+   * @generated from rpc formation.v1.SupportInboxService.GetSupportAttachmentUrl
+   */
+  getSupportAttachmentUrl: {
+    methodKind: 'unary';
+    input: typeof GetSupportAttachmentUrlRequestSchema;
+    output: typeof GetSupportAttachmentUrlResponseSchema;
   };
 }> = /*@__PURE__*/ serviceDesc(file_formation_v1_support_chat, 1);
