@@ -108,7 +108,9 @@ async function writeInvoice(page: Page, founder: InvoicingFounder) {
   await page.getByLabel(form.street1, { exact: true }).fill(customer.street1);
   await page.getByLabel(form.postalCode, { exact: true }).fill(customer.postalCode);
   await page.getByLabel(form.city, { exact: true }).fill(customer.city);
-  await page.getByLabel(form.registrationNumber, { exact: true }).fill(customer.registrationNumber);
+  await page
+    .getByLabel(form.registrationNumber[founder.company === 'uk' ? 'UK' : 'FR'], { exact: true })
+    .fill(customer.registrationNumber);
   await page.getByLabel(form.dueDate, { exact: true }).fill('2026-12-31');
   await page.getByLabel(form.delayedInterestRate, { exact: true }).fill('12,5');
   await page.getByLabel(form.description, { exact: true }).fill('Brand workshop');

@@ -274,7 +274,9 @@ describe('the creation form', { timeout: 30_000 }, () => {
 
   it('lists what blocks issuing and keeps Issue disabled', async () => {
     renderPage({ problems: [{ field: 'seller.registration_number', reason: 'missing' }] });
-    expect(await screen.findByText('Your SIREN or company number: missing')).toBeTruthy();
+    expect(
+      await screen.findByText('Your SIREN or company number: missing', {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Issue' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

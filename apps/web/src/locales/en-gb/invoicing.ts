@@ -85,7 +85,10 @@ export default {
     invoiceNumberHint: 'Assigned when issued',
     invoiceDate: 'Date',
     hasDueDate: 'Payment due date',
-    hasDueDateHint: 'Mandatory on an invoice to a business (Code de commerce L441-10).',
+    hasDueDateHint: {
+      FR: 'Mandatory on an invoice to a business (Code de commerce L441-10).',
+      UK: 'Without agreed terms, payment is due 30 days after the invoice (Late Payment of Commercial Debts (Interest) Act 1998, s. 4).',
+    },
     dueDate: 'Due date',
     supplyDate: 'Date of supply, if different',
     language: 'Language of the PDF',
@@ -115,9 +118,11 @@ export default {
     },
     email: 'Email',
     isBusiness: 'The customer is a business',
-    isBusinessHint:
-      'Business customers get the due date, the late-payment rate and the recovery fee.',
-    registrationNumber: 'SIREN or company number',
+    isBusinessHint: {
+      FR: 'Business customers get the due date, the late-payment rate and the recovery fee.',
+      UK: 'For a business customer, the invoice states the agreed late-payment interest rate, if any.',
+    },
+    registrationNumber: { FR: 'SIREN or company number', UK: 'Company number' },
     vatNumber: 'VAT number',
     payment: 'Payment',
     iban: 'IBAN to pay into',

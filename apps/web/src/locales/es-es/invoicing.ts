@@ -86,7 +86,10 @@ export default {
     invoiceNumberHint: 'Se asigna al emitir',
     invoiceDate: 'Fecha',
     hasDueDate: 'Fecha de vencimiento del pago',
-    hasDueDateHint: 'Obligatoria en una factura a una empresa francesa (Code de commerce L441-10).',
+    hasDueDateHint: {
+      FR: 'Obligatoria en una factura a una empresa francesa (Code de commerce L441-10).',
+      UK: 'Sin plazo acordado, el pago vence 30 días después de la factura (Late Payment of Commercial Debts (Interest) Act 1998, s. 4).',
+    },
     dueDate: 'Fecha de vencimiento',
     supplyDate: 'Fecha de entrega, si es distinta',
     language: 'Idioma del PDF',
@@ -120,9 +123,11 @@ export default {
     },
     email: 'Correo electrónico',
     isBusiness: 'El cliente es una empresa',
-    isBusinessHint:
-      'Para una empresa, la factura indica el vencimiento, el tipo de interés de demora y la indemnización por cobro.',
-    registrationNumber: 'SIREN o número de empresa',
+    isBusinessHint: {
+      FR: 'Para una empresa, la factura indica el vencimiento, el tipo de interés de demora y la indemnización por cobro.',
+      UK: 'Para una empresa, la factura indica el tipo de interés de demora acordado, si lo hay.',
+    },
+    registrationNumber: { FR: 'SIREN o número de empresa', UK: 'Número de sociedad' },
     vatNumber: 'Número de IVA',
     payment: 'Pago',
     iban: 'IBAN donde cobrar',

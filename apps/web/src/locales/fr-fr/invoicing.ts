@@ -86,7 +86,10 @@ export default {
     invoiceNumberHint: 'Attribué à l’émission',
     invoiceDate: 'Date',
     hasDueDate: 'Date d’échéance du paiement',
-    hasDueDateHint: 'Obligatoire sur une facture à un professionnel (Code de commerce L441-10).',
+    hasDueDateHint: {
+      FR: 'Obligatoire sur une facture à un professionnel (Code de commerce L441-10).',
+      UK: 'Sans délai convenu, le paiement est dû 30 jours après la facture (Late Payment of Commercial Debts (Interest) Act 1998, s. 4).',
+    },
     dueDate: 'Date d’échéance',
     supplyDate: 'Date de livraison, si différente',
     language: 'Langue du PDF',
@@ -120,9 +123,11 @@ export default {
     },
     email: 'E-mail',
     isBusiness: 'Le client est un professionnel',
-    isBusinessHint:
-      'Pour un professionnel, la date d’échéance, le taux des pénalités de retard et l’indemnité de recouvrement figurent sur la facture.',
-    registrationNumber: 'SIREN ou numéro d’entreprise',
+    isBusinessHint: {
+      FR: 'Pour un professionnel, la date d’échéance, le taux des pénalités de retard et l’indemnité de recouvrement figurent sur la facture.',
+      UK: 'Pour un professionnel, la facture indique le taux d’intérêt de retard convenu, s’il y en a un.',
+    },
+    registrationNumber: { FR: 'SIREN ou numéro d’entreprise', UK: 'Numéro de société' },
     vatNumber: 'Numéro de TVA',
     payment: 'Paiement',
     iban: 'IBAN à créditer',

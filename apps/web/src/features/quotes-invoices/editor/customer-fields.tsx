@@ -22,6 +22,7 @@ export function CustomerFields({
   countryCode: string;
 }) {
   const { t } = useI18n();
+  const country = countryCode === 'GB' ? 'UK' : 'FR';
   const { register, setValue, control, formState } = useFormContext<DocumentFormValues>();
   const errorOf = useFieldError(formState.errors);
   const [id, isBusiness] = useWatch({ control, name: ['customer.id', 'customer.isBusiness'] });
@@ -71,13 +72,13 @@ export function CustomerFields({
       <TextField label={t('invoicing.form.email')} type="email" {...register('customer.email')} />
       <CheckboxField
         label={t('invoicing.form.isBusiness')}
-        hint={t('invoicing.form.isBusinessHint')}
+        hint={t(`invoicing.form.isBusinessHint.${country}`)}
         {...register('customer.isBusiness')}
       />
       {isBusiness && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('invoicing.form.registrationNumber')}
+            label={t(`invoicing.form.registrationNumber.${country}`)}
             error={errorOf('customer.registrationNumber')}
             {...register('customer.registrationNumber')}
           />

@@ -72,7 +72,8 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
   const navigate = useNavigate();
   const seller = useInvoiceSeller(accountId);
   const customers = useInvoiceCustomers(accountId);
-  const countryCode = prefix === 'uk' ? 'GB' : 'FR';
+  const country = prefix === 'uk' ? 'UK' : 'FR';
+  const countryCode = country === 'UK' ? 'GB' : 'FR';
   const [defaults] = useState<DocumentFormValues>(() =>
     document
       ? toDocumentFormValues(document, countryCode)
@@ -205,7 +206,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
           )}
           <SellerBlock
             seller={seller.data?.seller}
-            country={prefix === 'uk' ? 'UK' : 'FR'}
+            country={country}
             problems={problems}
             loading={seller.isPending}
           />
@@ -250,7 +251,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
               </div>
               <CheckboxField
                 label={t('invoicing.form.hasDueDate')}
-                hint={t('invoicing.form.hasDueDateHint')}
+                hint={t(`invoicing.form.hasDueDateHint.${country}`)}
                 {...form.register('hasDueDate')}
               />
               {values.hasDueDate && (
@@ -400,7 +401,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
             status={document?.status ?? CommercialDocumentStatus.DRAFT}
             invoiceNumber={document?.invoiceNumber ?? ''}
             logoUrl={logoUrl}
-            country={prefix === 'uk' ? 'UK' : 'FR'}
+            country={country}
             sourceDocumentNumber={document?.sourceDocumentNumber ?? ''}
           />
         </div>
