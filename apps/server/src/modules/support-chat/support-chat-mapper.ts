@@ -10,6 +10,11 @@ import {
 } from '@foundly/proto';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import type { ConversationRow, MessageRow } from './support-chat.repository.js';
+import type {
+  announceAttachment,
+  AttachmentAnnouncement,
+} from './use-cases/announce-attachment.js';
+import type { getFounderAttachmentUrl } from './use-cases/get-attachment-url.js';
 
 export function toSupportMessage(row: MessageRow): SupportMessage {
   return create(SupportMessageSchema, {
@@ -57,4 +62,28 @@ export function toSupportConversation(
     founderName: extras.founder?.name ?? '',
     founderEmail: extras.founder?.email ?? '',
   });
+}
+
+/** The file a founder or an operator announces, as both services' requests carry it. */
+export function toAttachmentAnnouncement(request: {
+  fileName: string;
+  size: bigint;
+  sha256: string;
+}): AttachmentAnnouncement {
+  return { fileName: request.fileName, size: Number(request.size), sha256: request.sha256 };
+}
+
+/** Where to PUT an announced file, the same answer for a founder and an operator. */
+export function toAttachmentUploadSlot(slot: Awaited<ReturnType<typeof announceAttachment>>) {
+  return {
+    url: slot.url,
+    headers: slot.headers,
+    uploadId: slot.uploadId,
+    expiresAt: toEpochSeconds(slot.expiresAt),
+  };
+}
+
+/** A short-lived download link of an attachment. */
+export function toAttachmentLink(link: Awaited<ReturnType<typeof getFounderAttachmentUrl>>) {
+  return { url: link.url, expiresAt: toEpochSeconds(link.expiresAt) };
 }

@@ -2,8 +2,13 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { SupportChatService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
-import { toEpochSeconds } from '../../rpc/timestamps.js';
-import { toSupportConversation, toSupportMessage } from './support-chat-mapper.js';
+import {
+  toAttachmentAnnouncement,
+  toAttachmentLink,
+  toAttachmentUploadSlot,
+  toSupportConversation,
+  toSupportMessage,
+} from './support-chat-mapper.js';
 import { announceFounderAttachment } from './use-cases/announce-attachment.js';
 import { countFounderUnread } from './use-cases/count-founder-unread.js';
 import { getFounderAttachmentUrl } from './use-cases/get-attachment-url.js';
@@ -57,22 +62,13 @@ export function createSupportChatService(app: AppContext): ServiceImpl<typeof Su
     },
     async getSupportAttachmentUploadUrl(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const slot = await announceFounderAttachment(app, caller, {
-        fileName: request.fileName,
-        size: Number(request.size),
-        sha256: request.sha256,
-      });
-      return {
-        url: slot.url,
-        headers: slot.headers,
-        uploadId: slot.uploadId,
-        expiresAt: toEpochSeconds(slot.expiresAt),
-      };
+      return toAttachmentUploadSlot(
+        await announceFounderAttachment(app, caller, toAttachmentAnnouncement(request)),
+      );
     },
     async getSupportAttachmentUrl(request, ctx) {
       const caller = await requireCaller(app, ctx);
-      const link = await getFounderAttachmentUrl(app, caller, request);
-      return { url: link.url, expiresAt: toEpochSeconds(link.expiresAt) };
+      return toAttachmentLink(await getFounderAttachmentUrl(app, caller, request));
     },
   };
 }

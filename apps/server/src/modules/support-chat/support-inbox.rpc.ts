@@ -2,8 +2,13 @@ import type { ServiceImpl } from '@connectrpc/connect';
 import { SupportConversationFilter, SupportInboxService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireOperator, toOrderSummaryMessage } from '../backoffice/index.js';
-import { toEpochSeconds } from '../../rpc/timestamps.js';
-import { toSupportConversation, toSupportMessage } from './support-chat-mapper.js';
+import {
+  toAttachmentAnnouncement,
+  toAttachmentLink,
+  toAttachmentUploadSlot,
+  toSupportConversation,
+  toSupportMessage,
+} from './support-chat-mapper.js';
 import { announceAttachment } from './use-cases/announce-attachment.js';
 import { getTeamAttachmentUrl } from './use-cases/get-attachment-url.js';
 import type { InboxFilter } from './support-chat.repository.js';
@@ -77,22 +82,13 @@ export function createSupportInboxService(
     },
     async getSupportAttachmentUploadUrl(request, ctx) {
       const operator = await requireOperator(app, ctx);
-      const slot = await announceAttachment(app, operator, {
-        fileName: request.fileName,
-        size: Number(request.size),
-        sha256: request.sha256,
-      });
-      return {
-        url: slot.url,
-        headers: slot.headers,
-        uploadId: slot.uploadId,
-        expiresAt: toEpochSeconds(slot.expiresAt),
-      };
+      return toAttachmentUploadSlot(
+        await announceAttachment(app, operator, toAttachmentAnnouncement(request)),
+      );
     },
     async getSupportAttachmentUrl(request, ctx) {
       const operator = await requireOperator(app, ctx);
-      const link = await getTeamAttachmentUrl(app, operator, request);
-      return { url: link.url, expiresAt: toEpochSeconds(link.expiresAt) };
+      return toAttachmentLink(await getTeamAttachmentUrl(app, operator, request));
     },
   };
 }
