@@ -48,6 +48,8 @@ test('the French documents screen on a desktop and a phone, in each language', a
   browser,
   page,
 }, testInfo) => {
+  // Sign-up, payment, uploads and a dozen shots, as long as the Spanish table's below.
+  test.setTimeout(120_000);
   const user = {
     name: 'Inès Faure',
     email: uniqueEmail('fr-shots'),
