@@ -153,6 +153,8 @@ test.describe('no serious or critical accessibility violation', () => {
   test('French documents, with the upload list and an expanded block', async ({
     axePage: page,
   }, testInfo) => {
+    // A whole journey before the audit: 40–50 s on a busy machine, over the one-minute default soon.
+    test.setTimeout(120_000);
     const user = { name: 'Hugo Lefèvre', email: uniqueEmail('fr-axe'), password: 'e2e-axe-fr' };
     await signUpThroughEntryLink(
       page,
@@ -185,6 +187,8 @@ test.describe('no serious or critical accessibility violation', () => {
   test('Spanish documents: the table, a selection, the filter sheet on a phone', async ({
     axePage: page,
   }, testInfo) => {
+    // A whole journey before the audit: 40–50 s on a busy machine, over the one-minute default soon.
+    test.setTimeout(120_000);
     const user = { name: 'Elena Vidal Mora', email: uniqueEmail('es-axe'), password: 'e2e-axe-es' };
     await signUpThroughEntryLink(page, '/create-customer?country=ES&legal_form=autonomo', user);
     // A new founder pays first: the home shows once the order is placed.
@@ -275,6 +279,8 @@ test.describe('no serious or critical accessibility violation', () => {
   test('the back-office: sign-in, files, a file and its capital deposit, the files waiting on the bank, feature flags, e-mails', async ({
     axePage: page,
   }, testInfo) => {
+    // A whole journey before the audit: 40–50 s on a busy machine, over the one-minute default soon.
+    test.setTimeout(120_000);
     await page.goto('/ops/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo);

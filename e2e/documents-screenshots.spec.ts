@@ -109,8 +109,9 @@ test('the Spanish documents table on a desktop and a phone, in each language', a
   browser,
   page,
 }, testInfo) => {
-  // Half a minute on a quiet machine: sign-up, payment, 27 documents and 14 shots.
-  test.setTimeout(120_000);
+  // Half a minute on a quiet machine, a minute and a half on a busy one: sign-up, payment,
+  // 27 documents and 14 shots.
+  test.setTimeout(180_000);
   const user = {
     name: 'Pablo Serrano Gil',
     email: uniqueEmail('es-shots'),
