@@ -49,7 +49,7 @@ test('the French documents screen on a desktop and a phone, in each language', a
   page,
 }, testInfo) => {
   // Sign-up, payment, uploads and a dozen shots, as long as the Spanish table's below.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = {
     name: 'Inès Faure',
     email: uniqueEmail('fr-shots'),
