@@ -95,6 +95,8 @@ for (const locale of LOCALES) {
 }
 
 test('the status dialog of a file, in English', async ({ page }) => {
+  // A founder to signature first: a minute on a busy machine, past the one-minute default.
+  test.setTimeout(180_000);
   const founder = await createFounderWaitingToSign(page, 'en-gb');
   await page.goto(await readSigningLink(page.request, founder.email));
   await page.getByLabel(SIGNING_COPY['en-gb'].typedName).fill(founder.name);
