@@ -36,7 +36,7 @@ test('a French SASU goes from sign-up to COMPLETED: the founder signs, an operat
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const founder = {
     name: 'Margaux Lefebvre',
     email: uniqueEmail('fr-ops'),
