@@ -138,6 +138,12 @@ describe('extractTicketFields', () => {
     expect(fields).toMatchObject({ base: 250_00n, ivaRate: 0.04, iva: 10_00n, total: 260_00n });
   });
 
+  it('reads a number after "N." and skips the label of a simplified invoice', () => {
+    expect(extractTicketFields('FACTURA SIMPLIFICADA\nN. T-2026/000457').number).toBe(
+      'T-2026/000457',
+    );
+  });
+
   it('leaves out a NIF whose control character does not verify', () => {
     expect(extractTicketFields('Papelería Sol\nNIF: B12345675\nTotal 10,00').supplierNif).toBe('');
   });
@@ -154,6 +160,11 @@ describe('extractTicketFields', () => {
 
   it('does not take a date or a percentage for an amount', () => {
     const fields = extractTicketFields('Fecha 05.02.2026\nIVA 21,00 %\nTotal 121,00\nBase 100,00');
-    expect(fields).toMatchObject({ date: '2026-02-05', base: 100_00n, iva: 21_00n, total: 121_00n });
+    expect(fields).toMatchObject({
+      date: '2026-02-05',
+      base: 100_00n,
+      iva: 21_00n,
+      total: 121_00n,
+    });
   });
 });

@@ -56,7 +56,8 @@ const SPANISH_MONTHS: Readonly<Record<string, number>> = {
 
 const NUMERIC_DATE = /(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)/g;
 const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
-const WORDED_DATE = /(?<!\d)(\d{1,2})(?:\s+DE\s+|[\s./-])([A-Z]{3})[A-Z]*\.?(?:\s+DE\s+|[\s./-])(\d{4})/g;
+const WORDED_DATE =
+  /(?<!\d)(\d{1,2})(?:\s+DE\s+|[\s./-])([A-Z]{3})[A-Z]*\.?(?:\s+DE\s+|[\s./-])(\d{4})/g;
 
 /** Cents of an amount as printed; the last separator followed by two digits is the decimal one. */
 function toCents(printed: string): bigint {
@@ -142,7 +143,7 @@ function findDate(lines: readonly string[]): string {
 }
 
 const NUMBER_LABEL =
-  /\b(?:FACTURA|TICKET|FRA\.?|N\s?[º°O]\.?|NUM\.?|NUMERO)\s*(?:SIMPLIFICADA\s*)?(?:N\s?[º°O]\.?|NUM\.?|NUMERO)?\s*[:.]?\s*([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*)/;
+  /\b(?:FACTURA|TICKET|FRA\.?|N\s?[º°O]\.?|N\.(?=\s)|NUM\.?|NUMERO)\s*(?:SIMPLIFICADA\s*)?(?:N\s?[º°O]\.?|NUM\.?|NUMERO)?\s*[:.]?\s*([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*)/;
 
 /** The invoice or ticket number: what follows "Factura", "Ticket", "Nº" or "Número". */
 function findNumber(lines: readonly string[]): string {
