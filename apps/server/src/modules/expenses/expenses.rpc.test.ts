@@ -1,74 +1,14 @@
 import { Code } from '@connectrpc/connect';
 import { EXPENSE_FIELD_MESSAGES as M } from '@foundly/domain';
-import { CountryCode, ExpenseSource, LegalForm, type ExpenseFields } from '@foundly/proto';
+import { CountryCode, ExpenseSource, LegalForm } from '@foundly/proto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenses, uploads } from '../../db/schema/index.js';
 import type { OrderingCustomer } from '../../../test/caller-checks.js';
-import {
-  download,
-  putBytes,
-  sampleFiles,
-  sha256,
-  signUpSpanishCustomer,
-} from '../../../test/documents.js';
-import {
-  BACKENDS,
-  expectRpcError,
-  useTestApp,
-  type RpcClients,
-  type TestApp,
-} from '../../../test/harness.js';
+import { download, sampleFiles, sha256, signUpSpanishCustomer } from '../../../test/documents.js';
+import { announceTicket, expectRefused, HAND_ENTERED } from '../../../test/expenses.js';
+import { BACKENDS, useTestApp, type TestApp } from '../../../test/harness.js';
 import { renderTicketPdf, TICKET_EXPECTED } from '../../../test/ocr-documents.js';
-
-/** A supplier invoice of 100 € + 21 % = 121 €, fully deductible, dated in the past. */
-export const HAND_ENTERED: Partial<ExpenseFields> = {
-  supplierNif: 'B12345674',
-  supplierName: 'Papelería Sol SL',
-  number: 'F-2026-0012',
-  date: '2026-01-15',
-  base: 100_00n,
-  ivaRate: 0.21,
-  iva: 21_00n,
-  total: 121_00n,
-  deductibleShare: 1,
-};
-
-/** Announces a ticket for the account and PUTs its bytes. */
-export async function announceTicket(
-  rpc: RpcClients,
-  accountId: string,
-  bytes: Buffer,
-  fileName = 'ticket.pdf',
-) {
-  const slot = await rpc.expenses.getExpenseUploadUrl({
-    accountId,
-    fileName,
-    size: BigInt(bytes.length),
-    sha256: sha256(bytes),
-  });
-  const put = await putBytes(slot.url, bytes, slot.headers);
-  expect(put.status).toBe(200);
-  return slot;
-}
-
-/** A refusal with its code, and the reason or field violation a client reads. */
-export async function expectRefused(
-  call: Promise<unknown>,
-  code: Code,
-  expected: { reason?: string; field?: string; description?: string } = {},
-) {
-  const { detail } = await expectRpcError(call, code);
-  if (expected.reason) expect(detail?.reason).toBe(expected.reason);
-  if (expected.field) {
-    expect(detail?.fieldViolations).toContainEqual(
-      expect.objectContaining({
-        field: expected.field,
-        ...(expected.description ? { description: expected.description } : {}),
-      }),
-    );
-  }
-}
 
 async function countExpenses(app: TestApp, accountId: string) {
   const [row] = await app.context.db
