@@ -1,11 +1,12 @@
 import type { Code } from '@connectrpc/connect';
-import type { ExpenseFields } from '@foundly/proto';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { ExpenseFieldsSchema } from '@foundly/proto';
 import { expect } from 'vitest';
 import { putBytes, sha256 } from './documents.js';
 import { expectRpcError, type RpcClients } from './harness.js';
 
 /** A supplier invoice of 100 € + 21 % = 121 €, fully deductible, dated in the past. */
-export const HAND_ENTERED: Partial<ExpenseFields> = {
+export const HAND_ENTERED: MessageInitShape<typeof ExpenseFieldsSchema> = {
   supplierNif: 'B12345674',
   supplierName: 'Papelería Sol SL',
   number: 'F-2026-0012',

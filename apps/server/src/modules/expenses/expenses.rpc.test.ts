@@ -199,7 +199,7 @@ describe.each(BACKENDS)('ExpenseService on %s', (backend) => {
 
       const { expense } = await founder.rpc.expenses.createExpense({
         accountId,
-        fields: { ...read.fields, deductibleShare: 0.5 },
+        fields: { ...read.fields!, deductibleShare: 0.5 },
         uploadId: slot.uploadId,
       });
       expect(expense).toMatchObject({
