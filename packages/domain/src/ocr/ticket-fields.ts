@@ -59,7 +59,7 @@ const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 const WORDED_DATE =
   /(?<!\d)(\d{1,2})(?:\s+DE\s+|[\s./-])([A-Z]{3})[A-Z]*\.?(?:\s+DE\s+|[\s./-])(\d{4})/g;
 
-/** Cents of an amount as printed; the last separator followed by two digits is the decimal one. */
+/** Cents of an amount as printed: it always ends with two decimals, so its digits are its cents. */
 function toCents(printed: string): bigint {
   const negative = printed.startsWith('-');
   const digits = printed.replace(/[^\d]/g, '');
@@ -71,7 +71,7 @@ function findAmounts(line: string): bigint[] {
   return [...line.matchAll(AMOUNT)].map((match) => toCents(match[0]));
 }
 
-/** The Spanish IVA rates (as whole percents) a line prints. */
+/** The Spanish IVA rates a line prints as percentages, as fractions. */
 function findRates(line: string): number[] {
   const rates: number[] = [];
   for (const match of line.matchAll(PERCENT)) {
@@ -89,6 +89,18 @@ function ivaOf(base: bigint, rate: number): bigint {
   const quotient = product / 100n;
   const remainder = product % 100n;
   return remainder * 2n >= 100n ? quotient + 1n : quotient;
+}
+
+/** The base of a total that includes IVA at a rate, to the cent (half up). */
+function baseOfTotal(total: bigint, rate: number): bigint {
+  const divisor = 100n + BigInt(Math.round(rate * 100));
+  return (total * 200n + divisor) / (divisor * 2n);
+}
+
+/** The Spanish rate at which `iva` is the tax of `base`, within a cent. */
+function findRateOf(base: bigint | undefined, iva: bigint | undefined): number | undefined {
+  if (!base || iva === undefined) return undefined;
+  return SPANISH_IVA_RATES.find((rate) => near(ivaOf(base, rate), iva));
 }
 
 const abs = (value: bigint) => (value < 0n ? -value : value);
@@ -250,26 +262,18 @@ function findLabelledFigures(
     }
     return undefined;
   };
-  const figures: Figures = {
-    base: amountAfter(/BASE/),
-    iva: amountAfter(/I\.?V\.?A|CUOTA/, /BASE|TOTAL(?!\s+(DE\s+)?(I\.?V\.?A|CUOTA))/),
-    total: labelledTotal,
-    ivaRate: printedRates[0],
-  };
-  const { base, iva, total, ivaRate } = figures;
-  if (base !== undefined && total !== undefined && iva === undefined) figures.iva = total - base;
-  if (base === undefined && total !== undefined && iva !== undefined) figures.base = total - iva;
-  if (base !== undefined && iva !== undefined && total === undefined) figures.total = base + iva;
-  if (figures.base === undefined && figures.total !== undefined && ivaRate !== undefined) {
-    const hundredths = BigInt(Math.round(ivaRate * 100));
-    figures.base = (figures.total * 100n * 2n + (100n + hundredths)) / ((100n + hundredths) * 2n);
-    figures.iva = figures.total - figures.base;
+  let base = amountAfter(/BASE/);
+  let iva = amountAfter(/I\.?V\.?A|CUOTA/, /BASE|TOTAL(?!\s+(DE\s+)?(I\.?V\.?A|CUOTA))/);
+  let total = labelledTotal;
+  const printedRate = printedRates[0];
+  if (total === undefined && base !== undefined && iva !== undefined) total = base + iva;
+  if (base === undefined && total !== undefined) {
+    if (iva !== undefined) base = total - iva;
+    else if (printedRate !== undefined) base = baseOfTotal(total, printedRate);
   }
-  if (figures.ivaRate === undefined && figures.base && figures.iva !== undefined) {
-    const found = figures;
-    figures.ivaRate = SPANISH_IVA_RATES.find((rate) => near(ivaOf(found.base!, rate), found.iva!));
-  }
-  return figures;
+  if (iva === undefined && base !== undefined && total !== undefined) iva = total - base;
+  const ivaRate = printedRate ?? findRateOf(base, iva);
+  return { base, ivaRate, iva, total };
 }
 
 /**
