@@ -1,4 +1,9 @@
-import { FIELD_MESSAGES, getAutonomoTaxCalendar, SUBMISSION_ISSUE_CODES } from '@foundly/domain';
+import {
+  EXPENSE_FIELD_MESSAGES,
+  FIELD_MESSAGES,
+  getAutonomoTaxCalendar,
+  SUBMISSION_ISSUE_CODES,
+} from '@foundly/domain';
 import { describe, expect, it } from 'vitest';
 import enGb from './en-gb/index.js';
 
@@ -20,5 +25,16 @@ describe('keys the domain rules produce', () => {
   it('every submission issue has an English message under questionnaireIssues', () => {
     const issues: Record<string, string> = enGb.questionnaireIssues;
     expect(SUBMISSION_ISSUE_CODES.filter((code) => !(code in issues))).toEqual([]);
+  });
+
+  it('every message of a gasto’s checks has an English message', () => {
+    const resolve = (key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], enGb);
+    const missing = Object.values(EXPENSE_FIELD_MESSAGES).filter(
+      (key) => typeof resolve(key) !== 'string',
+    );
+    expect(missing).toEqual([]);
   });
 });

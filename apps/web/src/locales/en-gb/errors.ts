@@ -40,6 +40,8 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
   SUPPORT_CONVERSATION_CLOSED: 'This conversation is closed. Write again to start a new one.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'This file is no longer available.',
+  EXPENSES_NOT_OFFERED: 'Expenses are kept for a Spanish self-employed account only.',
+  EXPENSE_NOT_FOUND: 'This expense does not exist.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

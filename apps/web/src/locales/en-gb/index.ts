@@ -14,6 +14,7 @@ import questionnaireIssues from './questionnaire-issues.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import accounting from './accounting.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -47,6 +48,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  accounting,
   banking,
   compliance,
   questionnaire,

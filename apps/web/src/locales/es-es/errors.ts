@@ -44,6 +44,8 @@ export default {
   SUPPORT_CONVERSATION_CLOSED:
     'Esta conversación está cerrada. Escribe de nuevo para empezar otra.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo ya no está disponible.',
+  EXPENSES_NOT_OFFERED: 'Los gastos solo se llevan en la cuenta de un autónomo en España.',
+  EXPENSE_NOT_FOUND: 'Este gasto no existe.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

@@ -15,6 +15,7 @@ import type { Messages } from '../../app/i18n/message-types.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import accounting from './accounting.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -48,6 +49,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  accounting,
   banking,
   compliance,
   questionnaire,

@@ -45,6 +45,9 @@ export default {
   SUPPORT_CONVERSATION_CLOSED:
     'Cette conversation est close. Écrivez à nouveau pour en commencer une nouvelle.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'Ce fichier n’est plus disponible.',
+  EXPENSES_NOT_OFFERED:
+    'Les dépenses ne sont tenues que pour un compte de travailleur indépendant espagnol.',
+  EXPENSE_NOT_FOUND: 'Cette dépense n’existe pas.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',
