@@ -21,5 +21,6 @@ export {
 } from './documents.repository.js';
 export { toDocumentMessage } from './document-mapper.js';
 export { announceUpload, type UploadAnnouncement } from './use-cases/announce-upload.js';
+export { announceLooseFile } from './use-cases/announce-loose-file.js';
 export { detectFileFormat } from './detect-file-format.js';
 export { completeUpload, type CompletedUploadFile } from './use-cases/complete-upload.js';

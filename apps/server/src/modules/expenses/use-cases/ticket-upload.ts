@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  checkAnnouncedFile,
   DomainError,
   ErrorCode,
   EXPENSE_FILE_CATEGORY,
@@ -12,7 +11,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import {
-  announceUpload,
+  announceLooseFile,
   detectFileFormat,
   findUpload,
   type UploadRow,
@@ -34,17 +33,9 @@ export interface TicketAnnouncement {
  */
 export async function announceTicket(app: AppContext, caller: Caller, input: TicketAnnouncement) {
   await requireExpenseAccount(app, caller, input.accountId);
-  const file = checkAnnouncedFile(input, EXPENSE_FILE_FORMATS);
-  if (!file.ok) throw new DomainError(file.reason, 'The file cannot be sent', file.violations);
-  return announceUpload(app, {
-    userId: caller.userId,
-    orderId: null,
-    fileName: file.fileName,
-    format: file.format,
-    size: input.size,
-    sha256: file.sha256,
+  return announceLooseFile(app, caller.userId, input, {
+    formats: EXPENSE_FILE_FORMATS,
     category: EXPENSE_FILE_CATEGORY,
-    documentType: EXPENSE_FILE_CATEGORY,
   });
 }
 

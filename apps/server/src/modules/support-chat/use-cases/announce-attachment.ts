@@ -1,5 +1,4 @@
 import {
-  checkAnnouncedFile,
   DomainError,
   ErrorCode,
   SUPPORT_ATTACHMENT_CATEGORY,
@@ -7,7 +6,7 @@ import {
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
-import { announceUpload } from '../../documents/index.js';
+import { announceLooseFile } from '../../documents/index.js';
 import { findCustomerOfUser } from '../support-chat.repository.js';
 
 export interface AttachmentAnnouncement {
@@ -26,17 +25,9 @@ export async function announceAttachment(
   caller: Caller,
   input: AttachmentAnnouncement,
 ) {
-  const file = checkAnnouncedFile(input, SUPPORT_ATTACHMENT_FORMATS);
-  if (!file.ok) throw new DomainError(file.reason, 'The file cannot be sent', file.violations);
-  return announceUpload(app, {
-    userId: caller.userId,
-    orderId: null,
-    fileName: file.fileName,
-    format: file.format,
-    size: input.size,
-    sha256: file.sha256,
+  return announceLooseFile(app, caller.userId, input, {
+    formats: SUPPORT_ATTACHMENT_FORMATS,
     category: SUPPORT_ATTACHMENT_CATEGORY,
-    documentType: SUPPORT_ATTACHMENT_CATEGORY,
   });
 }
 
