@@ -1,9 +1,8 @@
 import { readRpcFailure } from '@foundly/app-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, zodResolver } from '../../lib/form/index.js';
 import { toast } from '../../lib/toast.js';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import type { Viewer } from '../../app/session.js';

@@ -1,5 +1,5 @@
 import { TextField } from '@foundly/ui';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from '../../../lib/form/index.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CountrySelect } from '../../questionnaire/fields/country-select.js';
 

@@ -5,7 +5,7 @@ import {
   type Path,
   type PathValue,
   type UseFormReturn,
-} from 'react-hook-form';
+} from '../../../lib/form/index.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CommuneSearch } from '../fields/commune-search.js';
 import { CountrySelect } from '../../questionnaire/fields/country-select.js';

@@ -8,7 +8,7 @@ import {
   type FieldValues,
   type Path,
   type UseFormReturn,
-} from 'react-hook-form';
+} from '../../../lib/form/index.js';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';

@@ -1,6 +1,6 @@
 import type { InvoiceCustomer } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../lib/form/index.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toCustomerValues, type DocumentFormValues } from '../form/document-form-values.js';
 import { CheckboxField } from './checkbox-field.js';

@@ -8,7 +8,7 @@ import { Button, TextField } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Copy, Download, FilePlus2, ReceiptText, Save, Stamp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from '../../../lib/form/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toast } from '../../../lib/toast.js';

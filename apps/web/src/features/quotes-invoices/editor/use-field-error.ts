@@ -1,4 +1,4 @@
-import { get, type FieldErrors } from 'react-hook-form';
+import { get, type FieldErrors } from '../../../lib/form/index.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '../../../lib/form/index.js';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
 import { useCurrentOrder } from '../../order/api/current-order.js';
