@@ -11,6 +11,7 @@ import {
 } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markPageLive } from '../../app/ssr/is-page-live.js';
 import { renderInArea } from '../../testing/render-in-area.js';
 import { QuotesInvoicesPage } from './quotes-invoices-page.js';
 
@@ -95,6 +96,8 @@ function renderPage({ documents = [], problems = [], vatExempt = false }: Option
 }
 
 // The creation form is a lazy chunk of the page: loaded once here, not within a test's time.
+// The page is live, as once the app has started in a browser: the editor's preview loads.
+beforeAll(() => markPageLive(0));
 beforeAll(() => import('./editor/document-editor.js'), 60_000);
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import { customerNameSchema } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
-import { useForm, zodResolver } from '../../lib/form/index.js';
+import { useForm } from '../../lib/form/use-form.js';
+import { zodResolver } from '../../lib/form/zod-resolver.js';
 import { toast } from '../../lib/toast.js';
 import { z } from 'zod';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';

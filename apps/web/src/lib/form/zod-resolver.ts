@@ -3,9 +3,7 @@ import type { FieldErrors, Resolver } from './types.js';
 
 /** What the resolver needs of a zod schema. */
 interface Schema<Values> {
-  safeParse: (
-    values: unknown,
-  ) =>
+  safeParse: (values: unknown) =>
     | { success: true; data: Values }
     | {
         success: false;
