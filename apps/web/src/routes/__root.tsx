@@ -9,7 +9,6 @@ import {
 } from '../app/i18n/index.js';
 import { usePageMessages } from '../app/i18n/use-page-messages.js';
 import type { RouterContext } from '../app/router-context.js';
-import { markPageLive } from '../app/ssr/is-page-live.js';
 import { useHydrated } from '../app/ssr/use-hydrated.js';
 import { HydrationGate } from '../components/hydration-gate.js';
 
@@ -36,7 +35,7 @@ function RootComponent() {
   useEffect(() => {
     // The page is live (hydrated, or rendered by the browser): the benchmarks read this moment,
     // and a funnel step opened from now on does not wait for its pages (app/ssr/is-page-live.ts).
-    markPageLive(Math.round(performance.now()));
+    document.documentElement.dataset.hydrated = String(Math.round(performance.now()));
   }, []);
   return (
     <I18nProvider locale={locale} messages={messages} usedKeys={usedMessageKeys}>

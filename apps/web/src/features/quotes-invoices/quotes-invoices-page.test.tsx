@@ -11,7 +11,6 @@ import {
 } from '@foundly/proto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { markPageLive } from '../../app/ssr/is-page-live.js';
 import { renderInArea } from '../../testing/render-in-area.js';
 import { QuotesInvoicesPage } from './quotes-invoices-page.js';
 
@@ -97,7 +96,9 @@ function renderPage({ documents = [], problems = [], vatExempt = false }: Option
 
 // The creation form is a lazy chunk of the page: loaded once here, not within a test's time.
 // The page is live, as once the app has started in a browser: the editor's preview loads.
-beforeAll(() => markPageLive(0));
+beforeAll(() => {
+  document.documentElement.dataset.hydrated = '0';
+});
 beforeAll(() => import('./editor/document-editor.js'), 60_000);
 
 afterEach(cleanup);

@@ -47,7 +47,6 @@ function readInputs(field: Field, current: unknown): unknown {
     if (!first.checked) return false;
     return first.hasAttribute('value') && first.value !== '' ? first.value : true;
   }
-  if (first.type === 'file') return first.files;
   if (field.rules.valueAsNumber) return first.value === '' ? NaN : Number(first.value);
   return first.value;
 }
@@ -60,7 +59,7 @@ function writeInput(element: FieldElement, value: unknown) {
     element.checked = Array.isArray(value)
       ? value.includes(element.value)
       : value === element.value || Boolean(value);
-  } else if (element.type !== 'file') {
+  } else {
     element.value = value === null || value === undefined ? '' : String(value as string);
   }
 }
@@ -91,7 +90,6 @@ export function createFormControl<Values extends FieldValues>(
   let touched = new Set<string>();
   let submitted = false;
   let submitting = false;
-  let submitCount = 0;
   let version = 0;
   let focusPrefix: string | undefined;
   const fields = new Map<string, Field>();
@@ -107,8 +105,6 @@ export function createFormControl<Values extends FieldValues>(
     errors,
     isSubmitted: submitted,
     isSubmitting: submitting,
-    submitCount,
-    isDirty: !deepEqual(values, defaults),
   });
 
   const mounted = (field: Field) => field.elements.size > 0 || field.controllers > 0;
@@ -251,7 +247,6 @@ export function createFormControl<Values extends FieldValues>(
       }
       submitted = true;
       submitting = false;
-      submitCount += 1;
       notify();
       if (failure !== undefined) throw failure;
     },
@@ -291,7 +286,6 @@ export function createFormControl<Values extends FieldValues>(
       errors = {};
       touched = new Set();
       submitted = false;
-      submitCount = 0;
       for (const name of fields.keys()) showValue(name);
       notify();
     },

@@ -96,25 +96,7 @@ export function hasNoErrors(errors: object): boolean {
   return Object.values(errors).every((value) => value === undefined);
 }
 
-/** Whether two values are the same, compared through objects and arrays. */
+/** Whether two form values are the same, compared through objects and arrays. */
 export function deepEqual(left: unknown, right: unknown): boolean {
-  if (Object.is(left, right)) return true;
-  if (left instanceof Date && right instanceof Date) return left.getTime() === right.getTime();
-  if (
-    left === null ||
-    right === null ||
-    typeof left !== 'object' ||
-    typeof right !== 'object' ||
-    Array.isArray(left) !== Array.isArray(right)
-  ) {
-    return false;
-  }
-  const leftKeys = Object.keys(left);
-  const rightKeys = Object.keys(right);
-  return (
-    leftKeys.length === rightKeys.length &&
-    leftKeys.every((key) =>
-      deepEqual((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]),
-    )
-  );
+  return Object.is(left, right) || JSON.stringify(left) === JSON.stringify(right);
 }

@@ -73,9 +73,6 @@ export interface FormState<Values extends FieldValues> {
   errors: FieldErrors<Values>;
   isSubmitted: boolean;
   isSubmitting: boolean;
-  submitCount: number;
-  /** Whether any value differs from the default values. */
-  isDirty: boolean;
 }
 
 export interface FieldState {

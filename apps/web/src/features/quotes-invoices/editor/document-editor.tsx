@@ -12,7 +12,7 @@ import { FormProvider } from '../../../lib/form/form-context.js';
 import { useForm } from '../../../lib/form/use-form.js';
 import { useWatch } from '../../../lib/form/use-watch.js';
 import { useArea } from '../../../app/area/use-area.js';
-import { whenPageLive } from '../../../app/ssr/is-page-live.js';
+import { whenPageLive } from '../../../app/ssr/when-page-live.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toast } from '../../../lib/toast.js';
 import { whenIdle } from '../../../lib/when-idle.js';

@@ -8,7 +8,6 @@ import { useCurrentOrder } from '../../order/api/current-order.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { whenIdle } from '../../../lib/when-idle.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
-import { identityFileLabelKey } from './identity-file-label.js';
 import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
@@ -18,11 +17,11 @@ interface Values {
   identityDocumentType: string;
 }
 
-const loadDocumentUpload = () => import('../../questionnaire/fields/document-upload.js');
+const loadIdentityUploads = () => import('./identity-uploads.js');
 
 /** The upload zones, shown once a kind of document is chosen: not needed before. */
-const DocumentUpload = lazy(() =>
-  loadDocumentUpload().then((module) => ({ default: module.DocumentUpload })),
+const IdentityUploads = lazy(() =>
+  loadIdentityUploads().then((module) => ({ default: module.IdentityUploads })),
 );
 
 const IdAnalysingScreen = lazy(() =>
@@ -64,7 +63,7 @@ export function IdStep() {
   });
   const [missingFiles, setMissingFiles] = useState(false);
   // Ready for the founder's choice of a kind of document, once the step is on screen.
-  useEffect(() => whenIdle(() => void loadDocumentUpload()), []);
+  useEffect(() => whenIdle(() => void loadIdentityUploads()), []);
   const type = Number(form.watch('identityDocumentType')) as SpanishIdentityDocumentType;
   const files = getIdentityFiles(type);
   const filesComplete = hasReferencedDocuments(
@@ -109,14 +108,7 @@ export function IdStep() {
         {...form.register('identityDocumentType', CHOOSE_A_TYPE)}
       />
       <Suspense>
-        {files.map((file) => (
-          <DocumentUpload
-            key={file.referenceField}
-            label={t(identityFileLabelKey(type, file.documentType))}
-            documentType={file.documentType}
-            referenceField={file.referenceField}
-          />
-        ))}
+        <IdentityUploads type={type} files={files} />
       </Suspense>
     </StepFrame>
   );
