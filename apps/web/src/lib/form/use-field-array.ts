@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { get, type FieldValues, type Path, type PathValue } from './paths.js';
 import type { Control } from './types.js';
 import { useFormChanges } from './use-form.js';
@@ -19,17 +19,20 @@ export function useFieldArray<Values extends FieldValues, Name extends Path<Valu
 }) {
   useFormChanges(control);
   const items = (get(control.values(), name) ?? []) as Item<Values, Name>[];
-  const ids = useRef<string[]>([]);
-  while (ids.current.length < items.length) ids.current.push(crypto.randomUUID());
-  ids.current.length = items.length;
+  const [ids, setIds] = useState(() => items.map(() => crypto.randomUUID()));
   return {
-    fields: items.map((item, index) => ({ ...(item as object), id: ids.current[index] ?? '' })),
+    // An item the form was given without an id (a reset to a longer list) is keyed by its place.
+    fields: items.map((item, index) => ({
+      ...(item as object),
+      id: ids[index] ?? `${name}.${index}`,
+    })),
     append: (item: Item<Values, Name>) => {
+      setIds([...ids, crypto.randomUUID()]);
       control.focusWhenShown(`${name}.${items.length}.`);
       control.setList(name, [...items, item]);
     },
     remove: (index: number) => {
-      ids.current.splice(index, 1);
+      setIds(ids.filter((_, each) => each !== index));
       control.setList(
         name,
         items.filter((_, each) => each !== index),
