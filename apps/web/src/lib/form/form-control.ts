@@ -34,10 +34,10 @@ export function eventValue(event: unknown): unknown {
   return event;
 }
 
-/** A field's value as its inputs show it. */
-function readInputs(field: Field, current: unknown): unknown {
+/** A field's value as its inputs show it: the one just changed, or its group of options. */
+function readInputs(field: Field, current: unknown, changed?: FieldElement): unknown {
   const elements = [...field.elements] as HTMLInputElement[];
-  const [first] = elements;
+  const first = (changed ?? elements.at(-1)) as HTMLInputElement | undefined;
   if (!first) return current;
   if (isRadio(first)) return elements.find((element) => element.checked)?.value ?? null;
   if (isCheckbox(first)) {
@@ -191,6 +191,8 @@ export function createFormControl<Values extends FieldValues>(
         name,
         ref: (element) => {
           if (!element) return undefined;
+          // One input per field but for a group of radios or checkboxes: the latest one shown.
+          if (!isRadio(element) && !isCheckbox(element)) field.elements.clear();
           field.elements.add(element);
           const current = get(values, name);
           if (current === undefined) values = setIn(values, name, readInputs(field, current));
@@ -202,7 +204,7 @@ export function createFormControl<Values extends FieldValues>(
           return () => field.elements.delete(element);
         },
         onChange: (event) => {
-          values = setIn(values, name, readInputs(field, get(values, name)));
+          values = setIn(values, name, readInputs(field, get(values, name), event.target));
           field.rules.onChange?.(event as never);
           void afterInput(name, field, false);
         },
