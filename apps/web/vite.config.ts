@@ -56,6 +56,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: !isSsrBuild,
+    // What a chunk preloads with each of its dynamic imports leaves out React and the router,
+    // but in the entry: the app's start imports them, so they have run before any other chunk
+    // does, and their names would only weigh on every chunk that loads another.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        /(^|\/)index-[\w-]+\.js$/.test(hostId) || !hostId.endsWith('.js')
+          ? dependencies
+          : dependencies.filter(
+              (dependency) => !/^assets\/(react|router)-[\w-]+\.js$/.test(dependency),
+            ),
+    },
     // The libraries every page runs, one chunk each rather than a piece per route that uses
     // them: fewer, larger files compress better (about 4 KB less on each route's first screen).
     rolldownOptions: isSsrBuild

@@ -1,9 +1,10 @@
-import { readRpcFailure, StorageRefusal } from '@foundly/app-kit';
 import type { Document } from '@foundly/proto';
 import { useCallback, useState } from 'react';
 import { useRpcTransport } from '../../app/rpc/rpc-context.js';
-import { deleteDocument } from '../../features/documents/api/delete-document.js';
-import { uploadDocument, type UploadTarget } from '../../features/documents/api/upload-document.js';
+import type { UploadTarget } from '../../features/documents/api/upload-document.js';
+
+/** The upload handshake and the deletion, loaded with the first file: not with the page. */
+const loadHandshake = () => import('./upload-handshake.js');
 
 export interface UploadEntry {
   /** The document id once stored; `failed-{timestamp}` for a failed upload (spec 02 §8). */
@@ -48,7 +49,9 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
           ...current,
           { id: pendingId, fileName: file.name, progress: 0, failed: false, file },
         ]);
+      const handshake = loadHandshake();
       try {
+        const { uploadDocument } = await handshake;
         const document = await uploadDocument(
           transport,
           file,
@@ -74,8 +77,10 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
         return document;
       } catch (error) {
         console.error('Upload failed', error);
-        const reason =
-          error instanceof StorageRefusal ? error.reason : readRpcFailure(error).reason;
+        const reason = await handshake.then(
+          ({ readUploadFailure }) => readUploadFailure(error),
+          () => undefined,
+        );
         update(pendingId, { id: nextFailedId(), failed: true, reason });
         throw error;
       }
@@ -113,6 +118,7 @@ export function useDocumentUploads(target: UploadTarget, onChange?: () => void |
         return true;
       }
       try {
+        const { deleteDocument } = await loadHandshake();
         const deleted = await deleteDocument(transport, id);
         setEntries((current) => current.filter((entry) => entry.id !== id));
         void onChange?.();

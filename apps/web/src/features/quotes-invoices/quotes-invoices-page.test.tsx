@@ -95,6 +95,10 @@ function renderPage({ documents = [], problems = [], vatExempt = false }: Option
 }
 
 // The creation form is a lazy chunk of the page: loaded once here, not within a test's time.
+// The page is live, as once the app has started in a browser: the editor's preview loads.
+beforeAll(() => {
+  document.documentElement.dataset.hydrated = '0';
+});
 beforeAll(() => import('./editor/document-editor.js'), 60_000);
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { customerNameSchema } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/form/use-form.js';
+import { zodResolver } from '../../lib/form/zod-resolver.js';
 import { toast } from '../../lib/toast.js';
 import { z } from 'zod';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';

@@ -1,9 +1,9 @@
 import { readRpcFailure } from '@foundly/app-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@foundly/domain';
 import { Button, Card, TextField } from '@foundly/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/form/use-form.js';
+import { zodResolver } from '../../lib/form/zod-resolver.js';
 import { toast } from '../../lib/toast.js';
 import { useI18n, type MessageKey } from '../../app/i18n/index.js';
 import type { Viewer } from '../../app/session.js';

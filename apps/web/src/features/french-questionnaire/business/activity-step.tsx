@@ -8,7 +8,7 @@ import {
 import { ActivityType, LegalForm } from '@foundly/proto';
 import { cn } from '@foundly/ui';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../../../lib/form/use-controller.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';

@@ -1,7 +1,7 @@
 import { formatCityPostalCode, type PostalAddress } from '@foundly/domain';
 import { AddressType } from '@foundly/proto';
 import { useId, useState } from 'react';
-import type { Path } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { AddressFields } from '../fields/address-fields.js';

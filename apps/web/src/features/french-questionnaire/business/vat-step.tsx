@@ -1,7 +1,7 @@
 import { choiceName, isVatFrequencyOf, VAT_FREQUENCIES, VAT_REGIMES } from '@foundly/domain';
 import { VatFrequency, VatRegime } from '@foundly/proto';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';

@@ -1,5 +1,6 @@
 import { TextField } from '@foundly/ui';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path } from '../../../lib/form/paths.js';
+import type { UseFormRegister } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CountrySelect } from '../../questionnaire/fields/country-select.js';
 

@@ -1,5 +1,5 @@
 import type { FrenchAnswers } from '@foundly/domain';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from '../../../lib/form/paths.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import {
   useQuestionnaireForm,

@@ -1,11 +1,7 @@
 import { TextField } from '@foundly/ui';
-import {
-  useController,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from '../../../lib/form/paths.js';
+import type { UseFormReturn } from '../../../lib/form/types.js';
+import { useController } from '../../../lib/form/use-controller.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { CommuneSearch } from '../fields/commune-search.js';
 import { CountrySelect } from '../../questionnaire/fields/country-select.js';

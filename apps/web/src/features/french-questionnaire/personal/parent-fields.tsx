@@ -1,5 +1,6 @@
 import { TextField } from '@foundly/ui';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
+import type { UseFormReturn } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { FiliationValues } from './filiation-values.js';
 import { REQUIRED_WHEN_SHOWN } from './required-when-shown.js';

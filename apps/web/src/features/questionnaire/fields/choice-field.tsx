@@ -15,7 +15,7 @@ export interface ChoiceFieldProps extends Omit<ComponentProps<'input'>, 'type'> 
   inline?: boolean;
 }
 
-/** A question answered by picking one card: radio inputs, registered with react-hook-form. */
+/** A question answered by picking one card: radio inputs, registered with the form. */
 export function ChoiceField({
   legend,
   choices,

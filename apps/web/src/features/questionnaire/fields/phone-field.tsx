@@ -2,7 +2,8 @@ import { formatPhoneNumberNationally, type PhoneNumber } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path } from '../../../lib/form/paths.js';
+import type { UseFormRegister } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { SelectField } from './select-field.js';
 

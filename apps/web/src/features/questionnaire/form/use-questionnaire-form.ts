@@ -1,14 +1,9 @@
 import type { FieldViolation, QuestionnaireProgress } from '@foundly/domain';
 import type { QuestionnaireProgress as ProgressMessage } from '@foundly/proto';
 import { useCallback, useState, type FormEvent } from 'react';
-import {
-  get,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { get, type FieldValues, type Path } from '../../../lib/form/paths.js';
+import type { DefaultValues, UseFormReturn } from '../../../lib/form/types.js';
+import { useForm } from '../../../lib/form/use-form.js';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
 import { toDomainProgress } from '../../../lib/to-domain-progress.js';

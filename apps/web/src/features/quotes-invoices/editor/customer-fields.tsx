@@ -1,6 +1,7 @@
 import type { InvoiceCustomer } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from '../../../lib/form/form-context.js';
+import { useWatch } from '../../../lib/form/use-watch.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toCustomerValues, type DocumentFormValues } from '../form/document-form-values.js';
 import { CheckboxField } from './checkbox-field.js';

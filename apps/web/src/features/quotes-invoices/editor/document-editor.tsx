@@ -6,12 +6,16 @@ import {
 } from '@foundly/proto';
 import { Button, TextField } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { Copy, Download, FilePlus2, ReceiptText, Save, Stamp } from 'lucide-react';
+import { Download, Save, Stamp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider } from '../../../lib/form/form-context.js';
+import { useForm } from '../../../lib/form/use-form.js';
+import { useWatch } from '../../../lib/form/use-watch.js';
 import { useArea } from '../../../app/area/use-area.js';
+import { whenPageLive } from '../../../app/ssr/when-page-live.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toast } from '../../../lib/toast.js';
+import { whenIdle } from '../../../lib/when-idle.js';
 import { getFailureMessage } from '../api/failure-message.js';
 import type { IssueProblem } from '../api/read-issue-problems.js';
 import { useInvoiceCustomers, useInvoiceSeller } from '../api/use-commercial-documents.js';
@@ -29,10 +33,7 @@ import {
   type DocumentFormValues,
 } from '../form/document-form-values.js';
 import { toFormFieldPath } from '../form/server-field-path.js';
-import { toDocumentInput } from '../form/to-document-input.js';
 import { getToday } from '../form/today.js';
-import { DocumentPreview } from '../preview/document-preview.js';
-import { useDocumentCommands } from '../use-document-commands.js';
 import { useIssueDocument } from '../use-issue-document.js';
 import { CheckboxField } from './checkbox-field.js';
 import { CustomerFields } from './customer-fields.js';
@@ -42,6 +43,26 @@ import { SelectField } from './select-field.js';
 import { SellerBlock } from './seller-block.js';
 import { useFieldError } from './use-field-error.js';
 import { useImageUrl } from './use-image-url.js';
+
+/**
+ * The live preview, a chunk of its own loaded once the page is live and idle: a rendered page
+ * shows the server's preview until then, the form is interactive without it.
+ */
+const DocumentPreview = lazy(() =>
+  whenPageLive()
+    .then(() => new Promise((resolve) => whenIdle(() => resolve(undefined))))
+    .then(() => import('../preview/document-preview.js'))
+    .then((module) => ({ default: module.DocumentPreview })),
+);
+
+const IssuedDocumentActions = lazy(() =>
+  import('./issued-document-actions.js').then((module) => ({
+    default: module.IssuedDocumentActions,
+  })),
+);
+
+/** What the form sends, loaded with the first save or download. */
+const loadDocumentInput = () => import('../form/to-document-input.js');
 
 const ConfirmDialog = lazy(() =>
   import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
@@ -101,7 +122,6 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
   const edit = useEditCommercialDocument();
   const issuing = useIssueDocument(setIssueProblems);
   const draftPdf = useDownloadDraft();
-  const commands = useDocumentCommands();
   const [confirmingIssue, setConfirmingIssue] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const saving = create.isPending || edit.isPending;
@@ -121,6 +141,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
   /** Saves the form as it is; the saved document's id, or undefined when refused. */
   async function save(formValues: DocumentFormValues): Promise<string | undefined> {
     setFailure(undefined);
+    const { toDocumentInput } = await loadDocumentInput();
     const content = toDocumentInput(formValues, logo);
     try {
       if (document) {
@@ -154,12 +175,13 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
     if (id && !document) await open(id);
   }
 
-  const onDownloadDraft = form.handleSubmit((formValues) =>
+  const onDownloadDraft = form.handleSubmit(async (formValues) => {
+    const { toDocumentInput } = await loadDocumentInput();
     draftPdf.mutate(
       { accountId, content: toDocumentInput(formValues, logo) },
       { onError: (error) => setFailure(getFailureMessage(error, i18n)) },
-    ),
-  );
+    );
+  });
 
   const kind = values.kind;
   const Title = embedded ? 'h2' : 'h1';
@@ -338,31 +360,9 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
           </fieldset>
           <div className="flex flex-wrap gap-3 border-t border-line pt-6">
             {issued && document ? (
-              <>
-                <Button onClick={() => commands.download(document.id)} loading={commands.pending}>
-                  <Download className="size-4" aria-hidden="true" />
-                  {t('invoicing.actions.download')}
-                </Button>
-                <Button variant="secondary" onClick={() => commands.duplicate(document.id)}>
-                  <Copy className="size-4" aria-hidden="true" />
-                  {t('invoicing.actions.duplicate')}
-                </Button>
-                {document.kind === CommercialDocumentKind.QUOTE && (
-                  <Button variant="secondary" onClick={() => commands.convert(document.id)}>
-                    <FilePlus2 className="size-4" aria-hidden="true" />
-                    {t('invoicing.actions.convert')}
-                  </Button>
-                )}
-                {document.kind === CommercialDocumentKind.INVOICE && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => commands.createCreditNote(document.id)}
-                  >
-                    <ReceiptText className="size-4" aria-hidden="true" />
-                    {t('invoicing.actions.creditNote')}
-                  </Button>
-                )}
-              </>
+              <Suspense>
+                <IssuedDocumentActions document={document} />
+              </Suspense>
             ) : (
               <>
                 <Button type="submit" loading={saving && !confirmingIssue}>
@@ -392,18 +392,20 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
         </form>
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <h2 className="sr-only">{t('invoicing.preview.title')}</h2>
-          <DocumentPreview
-            values={values}
-            seller={document?.seller ?? seller.data?.seller}
-            currency={
-              document?.currency || seller.data?.currency || (prefix === 'uk' ? 'GBP' : 'EUR')
-            }
-            status={document?.status ?? CommercialDocumentStatus.DRAFT}
-            invoiceNumber={document?.invoiceNumber ?? ''}
-            logoUrl={logoUrl}
-            country={country}
-            sourceDocumentNumber={document?.sourceDocumentNumber ?? ''}
-          />
+          <Suspense>
+            <DocumentPreview
+              values={values}
+              seller={document?.seller ?? seller.data?.seller}
+              currency={
+                document?.currency || seller.data?.currency || (prefix === 'uk' ? 'GBP' : 'EUR')
+              }
+              status={document?.status ?? CommercialDocumentStatus.DRAFT}
+              invoiceNumber={document?.invoiceNumber ?? ''}
+              logoUrl={logoUrl}
+              country={country}
+              sourceDocumentNumber={document?.sourceDocumentNumber ?? ''}
+            />
+          </Suspense>
         </div>
       </div>
       {confirmingIssue && (

@@ -1,6 +1,7 @@
 import { Button, TextField } from '@foundly/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from '../../../lib/form/form-context.js';
+import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { EMPTY_LINE, type DocumentFormValues } from '../form/document-form-values.js';
 import { useFieldError } from './use-field-error.js';

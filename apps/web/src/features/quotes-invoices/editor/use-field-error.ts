@@ -1,4 +1,5 @@
-import { get, type FieldErrors } from 'react-hook-form';
+import { get } from '../../../lib/form/paths.js';
+import type { FieldErrors } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 

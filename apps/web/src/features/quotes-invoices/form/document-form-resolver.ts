@@ -1,15 +1,18 @@
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, Resolver } from 'react-hook-form';
+import { setIn } from '../../../lib/form/paths.js';
+import type { FieldErrors, Resolver } from '../../../lib/form/types.js';
 import type { DocumentFormValues } from './document-form-values.js';
-import { validateDocumentForm } from './validate-document-form.js';
 
-/** The form's checks for react-hook-form: each error's message is its key under `invoicing.form.errors`. */
-export const documentFormResolver: Resolver<DocumentFormValues> = (values, _context, options) => {
-  const errors = validateDocumentForm(values);
-  const entries = Object.entries(errors);
+/**
+ * The form's checks, loaded with the first one (a field left, a save): each error's message is
+ * its key under `invoicing.form.errors`.
+ */
+export const documentFormResolver: Resolver<DocumentFormValues> = async (values) => {
+  const { validateDocumentForm } = await import('./validate-document-form.js');
+  const entries = Object.entries(validateDocumentForm(values));
   if (entries.length === 0) return { values, errors: {} };
-  const fieldErrors: Record<string, FieldError> = Object.fromEntries(
-    entries.map(([path, key]) => [path, { type: 'validate', message: key }]),
+  const errors = entries.reduce<FieldErrors<DocumentFormValues>>(
+    (nested, [path, key]) => setIn(nested, path, { type: 'validate', message: key }),
+    {},
   );
-  return { values: {}, errors: toNestErrors(fieldErrors, options) };
+  return { values: {}, errors };
 };

@@ -1,6 +1,6 @@
 import { MUTUALS } from '@foundly/domain';
 import { Mutual } from '@foundly/proto';
-import type { Path } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { SelectField } from '../../questionnaire/fields/select-field.js';
 import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';

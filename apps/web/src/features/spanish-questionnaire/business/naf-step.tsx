@@ -1,6 +1,6 @@
 import { normaliseNuss, NUSS_MAX_TYPED_LENGTH } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
-import type { Path } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';

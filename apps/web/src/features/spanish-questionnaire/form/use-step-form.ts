@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from '../../../lib/form/paths.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import {
   useQuestionnaireForm,

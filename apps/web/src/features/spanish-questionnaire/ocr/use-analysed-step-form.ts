@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues } from '../../../lib/form/paths.js';
 import { useAdvance } from '../../questionnaire/form/use-advance.js';
 import {
   useQuestionnaireForm,

@@ -1,6 +1,6 @@
 import { FLAG_SET } from '@foundly/domain';
 import { TextField } from '@foundly/ui';
-import type { Path } from 'react-hook-form';
+import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';

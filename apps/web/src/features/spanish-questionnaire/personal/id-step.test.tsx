@@ -49,11 +49,13 @@ describe('IdStep', () => {
     await screen.findByRole('group', { name: legend });
     expect(uploadHeadings()).toEqual([]);
     choose(/^DNI/);
-    expect(uploadHeadings()).toEqual(['DNI — front', 'DNI — back']);
+    await waitFor(() => expect(uploadHeadings()).toEqual(['DNI — front', 'DNI — back']));
     choose(/^EU citizen/);
-    expect(uploadHeadings()).toEqual(['NIE certificate', 'ID card or passport']);
+    await waitFor(() =>
+      expect(uploadHeadings()).toEqual(['NIE certificate', 'ID card or passport']),
+    );
     choose(/^TIE/);
-    expect(uploadHeadings()).toEqual(['TIE — front', 'TIE — back']);
+    await waitFor(() => expect(uploadHeadings()).toEqual(['TIE — front', 'TIE — back']));
   });
 
   it('does not continue before every file is uploaded', async () => {

@@ -1,19 +1,14 @@
 import { getIdentityFiles } from '@foundly/domain';
 import { SpanishIdentityDocumentType } from '@foundly/proto';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { AnalysingScreen } from '../ocr/analysing-screen.js';
+import { PageLoader } from '../../../components/page-loader.js';
+import { whenIdle } from '../../../lib/when-idle.js';
 import { useAnalysedStepForm } from '../ocr/use-analysed-step-form.js';
-import { DocumentUpload } from '../../questionnaire/fields/document-upload.js';
-import { identityFileLabelKey } from './identity-file-label.js';
-import { toIdentityAnswers } from './identity-readings.js';
-import {
-  findReferencedDocument,
-  hasReferencedDocuments,
-} from '../../questionnaire/fields/referenced-document.js';
+import { hasReferencedDocuments } from '../../questionnaire/fields/referenced-document.js';
 import { CHOOSE_A_TYPE } from './choose-a-type.js';
 import { useNeedsAnalysis } from './use-needs-analysis.js';
 
@@ -21,6 +16,17 @@ interface Values {
   /** The SpanishIdentityDocumentType as the radio holds it, '' before a choice. */
   identityDocumentType: string;
 }
+
+const loadIdentityUploads = () => import('./identity-uploads.js');
+
+/** The upload zones, shown once a kind of document is chosen: not needed before. */
+const IdentityUploads = lazy(() =>
+  loadIdentityUploads().then((module) => ({ default: module.IdentityUploads })),
+);
+
+const IdAnalysingScreen = lazy(() =>
+  import('./id-analysing-screen.js').then((module) => ({ default: module.IdAnalysingScreen })),
+);
 
 const TYPES = [
   SpanishIdentityDocumentType.SPANISH,
@@ -56,6 +62,8 @@ export function IdStep() {
       ),
   });
   const [missingFiles, setMissingFiles] = useState(false);
+  // Ready for the founder's choice of a kind of document, once the step is on screen.
+  useEffect(() => whenIdle(() => void loadIdentityUploads()), []);
   const type = Number(form.watch('identityDocumentType')) as SpanishIdentityDocumentType;
   const files = getIdentityFiles(type);
   const filesComplete = hasReferencedDocuments(
@@ -64,26 +72,10 @@ export function IdStep() {
   );
 
   if (analysing) {
-    const stored = files.flatMap((file) => {
-      const document = findReferencedDocument(data, file.referenceField);
-      return document ? [{ ...file, document }] : [];
-    });
     return (
-      <AnalysingScreen
-        kind="id"
-        documents={stored.map(({ documentType, document }) => ({
-          id: document.id,
-          name: [t(identityFileLabelKey(type, documentType)), document.fileName]
-            .filter(Boolean)
-            .join(' · '),
-        }))}
-        toUpdate={(readings) => {
-          const answers = toIdentityAnswers(
-            stored.map(({ documentType }, index) => ({ documentType, fields: readings[index] })),
-          );
-          return answers && { personalInformation: answers };
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <IdAnalysingScreen type={type} />
+      </Suspense>
     );
   }
 
@@ -115,14 +107,9 @@ export function IdStep() {
         }))}
         {...form.register('identityDocumentType', CHOOSE_A_TYPE)}
       />
-      {files.map((file) => (
-        <DocumentUpload
-          key={file.referenceField}
-          label={t(identityFileLabelKey(type, file.documentType))}
-          documentType={file.documentType}
-          referenceField={file.referenceField}
-        />
-      ))}
+      <Suspense>
+        <IdentityUploads type={type} files={files} />
+      </Suspense>
     </StepFrame>
   );
 }

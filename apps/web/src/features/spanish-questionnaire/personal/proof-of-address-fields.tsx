@@ -1,5 +1,5 @@
 import { ProofOfAddressType } from '@foundly/proto';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { ChoiceField } from '../../questionnaire/fields/choice-field.js';
 import { ADDRESS_KINDS, type AddressKind } from './address-kinds.js';

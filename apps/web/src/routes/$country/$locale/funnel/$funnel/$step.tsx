@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isPageLive } from '../../../../../app/ssr/is-page-live.js';
+import { PageLoader } from '../../../../../components/page-loader.js';
 import { Redirect } from '../../../../../components/redirect.js';
-import type { ComponentType } from 'react';
-import {
-  FrenchPaymentStep,
-  PaymentFailureStep,
-  PaymentSuccessStep,
-  SpanishFiscalTerritoryStep,
-  SpanishPaymentStep,
-  StripeRedirectStep,
-} from '../../../../../features/checkout/index.js';
+import { Suspense, use } from 'react';
+import type { CHECKOUT_STEPS } from '../../../../../features/checkout/checkout-steps.js';
+import { loadCheckoutSteps } from '../../../../../features/checkout/load-checkout-steps.js';
 import { frenchFunnels } from '../../../../../features/french-questionnaire/french-funnels.js';
 import { frenchQuestionnaire } from '../../../../../features/french-questionnaire/french-questionnaire.js';
 import type { FunnelRegistry } from '../../../../../features/questionnaire/funnel-registry.js';
@@ -27,26 +22,28 @@ function validateSearch(search: Record<string, unknown>) {
   return pickStrings(search, ['session_id', 'temp_auth', 'redirectAfter', 'view']);
 }
 
-/** The checkout pages of each country, in order; unknown ones send the person home. */
-const STEPS: Record<string, Record<string, [string, ComponentType<{ params: Params }>][]>> = {
-  fr: {
-    'pre-payment': [
-      ['payment', FrenchPaymentStep],
-      ['stripe', StripeRedirectStep],
-      ['success', PaymentSuccessStep],
-      ['failure', PaymentFailureStep],
-    ],
-  },
-  es: {
-    'pre-payment': [
-      ['fiscal-territory', SpanishFiscalTerritoryStep],
-      ['payment', SpanishPaymentStep],
-      ['stripe', StripeRedirectStep],
-      ['success', PaymentSuccessStep],
-      ['failure', PaymentFailureStep],
-    ],
-  },
+/** The checkout steps of each country, in order; unknown ones send the person home. */
+const STEPS: Record<string, Record<string, readonly string[]>> = {
+  fr: { 'pre-payment': ['payment', 'stripe', 'success', 'failure'] },
+  es: { 'pre-payment': ['fiscal-territory', 'payment', 'stripe', 'success', 'failure'] },
 };
+
+type CheckoutSteps = typeof CHECKOUT_STEPS;
+
+/** A checkout step's page, from the checkout's own chunk. */
+function CheckoutStep({
+  country,
+  step,
+  params,
+}: {
+  country: string;
+  step: string;
+  params: Params;
+}) {
+  const steps: Promise<CheckoutSteps> = loadCheckoutSteps();
+  const Step = use(steps)[country]?.[step];
+  return Step ? <Step params={params} /> : null;
+}
 
 /**
  * Each country's questionnaire funnels, for the loader. The loader stays in the app's first
@@ -68,7 +65,11 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   // A page rendered on the server, and hydrated, waits for its step's page so that it is
   // whole; a step opened once the page is live shows its frame (the new back link) at once.
   loader: async ({ params }) => {
-    if (params.funnel === 'pre-payment') return;
+    if (params.funnel === 'pre-payment') {
+      const steps = loadCheckoutSteps();
+      if (!isPageLive()) await steps;
+      return;
+    }
     const page = FUNNELS[params.country]?.loadStep(params.funnel, params.step);
     if (!isPageLive()) await page;
   },
@@ -81,18 +82,18 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
       return <FunnelPage questionnaire={questionnaire} funnel={funnel} step={step} />;
     }
     const steps = STEPS[prefix]?.[funnel];
-    const index = steps?.findIndex(([name]) => name === step) ?? -1;
-    const entry = steps?.[index];
-    if (!steps || !entry) return <Redirect to={basePath} />;
-    const [, Step] = entry;
+    const index = steps?.indexOf(step) ?? -1;
+    if (!steps || index < 0) return <Redirect to={basePath} />;
     const previous =
-      index > 0 && step !== 'success' && step !== 'failure' ? steps[index - 1]?.[0] : undefined;
+      index > 0 && step !== 'success' && step !== 'failure' ? steps[index - 1] : undefined;
     return (
       <FunnelLayout
         funnel={funnel}
         backTo={previous ? `${basePath}/funnel/${funnel}/${previous}` : undefined}
       >
-        <Step params={params} />
+        <Suspense fallback={<PageLoader />}>
+          <CheckoutStep country={prefix} step={step} params={params} />
+        </Suspense>
       </FunnelLayout>
     );
   },
