@@ -32,6 +32,24 @@ function attach(props: UseFormRegisterReturn, element: HTMLInputElement) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createFormControl', () => {
+  it('keeps what was typed into a server-rendered input before the page came alive', async () => {
+    const submitted: unknown[] = [];
+    const { form } = createFormControl({
+      defaultValues: { name: '', city: 'Lyon', notes: '' },
+    });
+    const typed = input('text', 'Atelier Martin');
+    const untouched = input('text', 'Lyon');
+    const empty = input('text');
+    attach(form.register('name'), typed);
+    attach(form.register('city'), untouched);
+    attach(form.register('notes'), empty);
+    expect(typed.value).toBe('Atelier Martin');
+    await form.handleSubmit((values) => {
+      submitted.push(values);
+    })();
+    expect(submitted).toEqual([{ name: 'Atelier Martin', city: 'Lyon', notes: '' }]);
+  });
+
   it('shows the default values, keeps what is typed and submits it', async () => {
     const { form } = createFormControl({ defaultValues: { name: { first: 'Ana' } } });
     const element = input();

@@ -51,6 +51,22 @@ function readInputs(field: Field, current: unknown, changed?: FieldElement): unk
   return first.value;
 }
 
+/**
+ * Whether a text input or text area holds something other than the form's value when it is
+ * attached: on a page rendered on the server, what a person typed (or the
+ * browser filled in) before the page came alive. That text is kept, not
+ * replaced by the form's default.
+ */
+function holdsTypedText(element: FieldElement, value: unknown) {
+  // A select always has a value (its first option when the server rendered none selected).
+  const typable =
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && !isRadio(element) && !isCheckbox(element));
+  if (!typable) return false;
+  const shown = value === null || value === undefined ? '' : String(value as string);
+  return element.value !== '' && element.value !== shown;
+}
+
 /** Shows a value in one of a field's inputs. */
 function writeInput(element: FieldElement, value: unknown) {
   if (element instanceof HTMLInputElement && isRadio(element)) {
@@ -195,8 +211,9 @@ export function createFormControl<Values extends FieldValues>(
           if (!isRadio(element) && !isCheckbox(element)) field.elements.clear();
           field.elements.add(element);
           const current = get(values, name);
-          if (current === undefined) values = setIn(values, name, readInputs(field, current));
-          else writeInput(element, current);
+          if (current === undefined || holdsTypedText(element, current)) {
+            values = setIn(values, name, readInputs(field, current));
+          } else writeInput(element, current);
           if (focusPrefix !== undefined && name.startsWith(focusPrefix)) {
             focusPrefix = undefined;
             element.focus();
