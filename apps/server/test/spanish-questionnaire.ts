@@ -36,10 +36,13 @@ export type SpanishStep = Omit<
  * A customer whose Spanish autónomo order, in the rest of Spain, was paid
  * through the sandbox checkout with a test card: PLACED as after a real payment.
  */
-export async function signUpPaidSpanishCustomer(app: TestApp): Promise<OrderingCustomer> {
+export async function signUpPaidSpanishCustomer(
+  app: TestApp,
+  legalForm: LegalForm = LegalForm.AUTONOMO,
+): Promise<OrderingCustomer> {
   const { user, rpc, customer, order } = await signUpWithDraft(app, {
     countryCode: CountryCode.ES,
-    companyLegalForm: LegalForm.AUTONOMO,
+    companyLegalForm: legalForm,
   });
   await rpc.orders.updateOrder({
     id: order.id,

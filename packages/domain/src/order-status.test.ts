@@ -1,4 +1,4 @@
-import { CountryCode, OrderStatus } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
 import {
   getStatusSequence,
@@ -55,7 +55,32 @@ const UK = [
   S.COMPLETED,
 ];
 
+const SPANISH_COMPANY = [
+  S.DRAFT,
+  S.PLACED,
+  S.WAITING_QUESTIONS,
+  S.QUESTIONNAIRE_RECEIVED,
+  S.PROCESSING_QUESTIONNAIRE,
+  S.QUESTIONNAIRE_APPROVED,
+  S.WAITING_ESIGNATURE,
+  S.PROCESSING_NAME_CERTIFICATE,
+  S.AWAITING_CD,
+  S.AWAITING_DEED,
+  S.PROCESSING_AEAT,
+  S.PROCESSING_REGISTRY,
+  S.COMPANY_FORMED,
+  S.COMPLETED,
+];
+
 const name = (status: OrderStatus) => OrderStatus[status] ?? String(status);
+
+/** The legal form each country's existing cases are about: a SASU, an autónomo, a Ltd. */
+const FORM_OF: Record<CountryCode, LegalForm> = {
+  [CountryCode.UNSPECIFIED]: LegalForm.UNSPECIFIED,
+  [CountryCode.FR]: LegalForm.SASU,
+  [CountryCode.ES]: LegalForm.AUTONOMO,
+  [CountryCode.UK]: LegalForm.LTD,
+};
 
 describe('getStatusSequence', () => {
   it.each([
@@ -72,7 +97,7 @@ describe('getStatusSequence', () => {
       SPANISH,
     ],
   ])('%s', (_title, country, sequence) => {
-    expect(getStatusSequence(country)).toEqual(sequence);
+    expect(getStatusSequence(country, FORM_OF[country])).toEqual(sequence);
   });
 });
 
@@ -89,7 +114,7 @@ describe('isStatusAtLeast', () => {
     it.each(pairs)(
       `${CountryCode[country]}: %s at least %s is %s`,
       (_status, _target, status, target, expected) => {
-        expect(isStatusAtLeast(country, status, target)).toBe(expected);
+        expect(isStatusAtLeast(country, FORM_OF[country], status, target)).toBe(expected);
       },
     );
   }
@@ -156,7 +181,64 @@ describe('isStatusAtLeast', () => {
       false,
     ],
   ])('%s', (_title, country, status, target, expected) => {
-    expect(isStatusAtLeast(country, status, target)).toBe(expected);
+    expect(isStatusAtLeast(country, FORM_OF[country], status, target)).toBe(expected);
+  });
+});
+
+describe('a Spanish SL or SA', () => {
+  it.each([LegalForm.SL, LegalForm.SA])(
+    'legal form %s follows the company sequence, not the autónomo’s',
+    (form) => {
+      expect(getStatusSequence(CountryCode.ES, form)).toEqual(SPANISH_COMPANY);
+    },
+  );
+
+  it.each([LegalForm.AUTONOMO, LegalForm.UNSPECIFIED])(
+    'legal form %s in Spain follows the autónomo’s sequence',
+    (form) => {
+      expect(getStatusSequence(CountryCode.ES, form)).toEqual(SPANISH);
+    },
+  );
+
+  const pairs = SPANISH_COMPANY.flatMap((status, at) =>
+    SPANISH_COMPANY.map(
+      (target, wanted) => [name(status), name(target), status, target, at >= wanted] as const,
+    ),
+  );
+  it.each(pairs)('SL: %s at least %s is %s', (_status, _target, status, target, expected) => {
+    expect(isStatusAtLeast(CountryCode.ES, LegalForm.SL, status, target)).toBe(expected);
+  });
+
+  it.each([
+    ['PROCESSING_NAME_CERTIFICATE is an SL’s', LegalForm.SL, S.PROCESSING_NAME_CERTIFICATE, true],
+    ['AWAITING_DEED is an SA’s', LegalForm.SA, S.AWAITING_DEED, true],
+    ['AWAITING_CD is an SL’s', LegalForm.SL, S.AWAITING_CD, true],
+    ['PROCESSING_REGISTRY is an SA’s', LegalForm.SA, S.PROCESSING_REGISTRY, true],
+    [
+      'PROCESSING_TGSS is not an SL’s: a company is not self-employed',
+      LegalForm.SL,
+      S.PROCESSING_TGSS,
+      false,
+    ],
+    ['PROCESSING_PUBLICATION is not an SL’s', LegalForm.SL, S.PROCESSING_PUBLICATION, false],
+    ['AWAITING_DEED is not an autónomo’s', LegalForm.AUTONOMO, S.AWAITING_DEED, false],
+    [
+      'PROCESSING_NAME_CERTIFICATE is not an autónomo’s',
+      LegalForm.AUTONOMO,
+      S.PROCESSING_NAME_CERTIFICATE,
+      false,
+    ],
+    ['CANCELED is an SL’s too', LegalForm.SL, S.CANCELED, true],
+  ])('%s', (_title, form, status, expected) => {
+    expect(isStatusKnownFor(CountryCode.ES, form, status)).toBe(expected);
+  });
+
+  it.each([
+    ['FR SASU', CountryCode.FR, LegalForm.SASU],
+    ['UK Ltd', CountryCode.UK, LegalForm.LTD],
+  ])('the new statuses are not the %s’s', (_title, country, form) => {
+    expect(isStatusKnownFor(country, form, S.PROCESSING_NAME_CERTIFICATE)).toBe(false);
+    expect(isStatusKnownFor(country, form, S.AWAITING_DEED)).toBe(false);
   });
 });
 
@@ -205,6 +287,6 @@ describe('isStatusKnownFor', () => {
     ['DECLINED is known everywhere', CountryCode.FR, S.DECLINED, true],
     ['UNSPECIFIED is known nowhere', CountryCode.FR, S.UNSPECIFIED, false],
   ])('%s', (_title, country, status, expected) => {
-    expect(isStatusKnownFor(country, status)).toBe(expected);
+    expect(isStatusKnownFor(country, FORM_OF[country], status)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-import { CountryCode, OrderStatus } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import { isSpanishCompanyForm } from './company-formation/spain/spanish-company.js';
 
 /**
  * The order in which a French file moves through its statuses.
@@ -41,8 +42,8 @@ const UK_SEQUENCE: readonly OrderStatus[] = [
 ];
 
 /**
- * The order in which a Spanish file moves through its statuses (spec 02 §3):
- * the e-signature comes after the questionnaire is approved, then the
+ * The order in which an autónomo's file moves through its statuses (spec 02
+ * §3): the e-signature comes after the questionnaire is approved, then the
  * provider registers the founder with the tax agency and social security.
  */
 const SPANISH_SEQUENCE: readonly OrderStatus[] = [
@@ -55,6 +56,31 @@ const SPANISH_SEQUENCE: readonly OrderStatus[] = [
   OrderStatus.WAITING_ESIGNATURE,
   OrderStatus.PROCESSING_AEAT,
   OrderStatus.PROCESSING_TGSS,
+  OrderStatus.COMPANY_FORMED,
+  OrderStatus.COMPLETED,
+];
+
+/**
+ * The order in which a Spanish SL's or SA's file moves through its statuses:
+ * reviewed and signed as an autónomo's, then the name certificate of the
+ * Registro Mercantil Central, the bank certificate of the capital paid in,
+ * the deed signed before a notary, the provisional NIF, the registration at
+ * the Registro Mercantil (legal personality, art. 33 LSC), and the
+ * definitive NIF with the census declaration.
+ */
+const SPANISH_COMPANY_SEQUENCE: readonly OrderStatus[] = [
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+  OrderStatus.QUESTIONNAIRE_RECEIVED,
+  OrderStatus.PROCESSING_QUESTIONNAIRE,
+  OrderStatus.QUESTIONNAIRE_APPROVED,
+  OrderStatus.WAITING_ESIGNATURE,
+  OrderStatus.PROCESSING_NAME_CERTIFICATE,
+  OrderStatus.AWAITING_CD,
+  OrderStatus.AWAITING_DEED,
+  OrderStatus.PROCESSING_AEAT,
+  OrderStatus.PROCESSING_REGISTRY,
   OrderStatus.COMPANY_FORMED,
   OrderStatus.COMPLETED,
 ];
@@ -72,22 +98,28 @@ const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.WAITING_QUESTIONS,
 ]);
 
-/** The status sequence of a country. */
-export function getStatusSequence(country: CountryCode): readonly OrderStatus[] {
-  if (country === CountryCode.ES) return SPANISH_SEQUENCE;
+/** The status sequence of a country and legal form: in Spain an SL or SA is not an autónomo. */
+export function getStatusSequence(
+  country: CountryCode,
+  legalForm: LegalForm,
+): readonly OrderStatus[] {
+  if (country === CountryCode.ES) {
+    return isSpanishCompanyForm(legalForm) ? SPANISH_COMPANY_SEQUENCE : SPANISH_SEQUENCE;
+  }
   return country === CountryCode.UK ? UK_SEQUENCE : FRENCH_SEQUENCE;
 }
 
 /**
- * Whether `status` has reached `target` in the country's sequence.
+ * Whether `status` has reached `target` in the sequence of the country and legal form.
  * An unknown status, or one outside the sequence (cancelled, declined), gives false.
  */
 export function isStatusAtLeast(
   country: CountryCode,
+  legalForm: LegalForm,
   status: OrderStatus,
   target: OrderStatus,
 ): boolean {
-  const sequence = getStatusSequence(country);
+  const sequence = getStatusSequence(country, legalForm);
   const at = sequence.indexOf(status);
   const wanted = sequence.indexOf(target);
   return at >= 0 && wanted >= 0 && at >= wanted;
@@ -108,7 +140,11 @@ export function isOrderClosedWithoutCompany(status: OrderStatus): boolean {
   return TERMINAL_FAILURES.has(status);
 }
 
-/** Whether a status belongs to the country's sequence or is a terminal failure. */
-export function isStatusKnownFor(country: CountryCode, status: OrderStatus): boolean {
-  return getStatusSequence(country).includes(status) || TERMINAL_FAILURES.has(status);
+/** Whether a status belongs to the sequence of the country and legal form, or is a terminal failure. */
+export function isStatusKnownFor(
+  country: CountryCode,
+  legalForm: LegalForm,
+  status: OrderStatus,
+): boolean {
+  return getStatusSequence(country, legalForm).includes(status) || TERMINAL_FAILURES.has(status);
 }

@@ -65,6 +65,50 @@ describe('the founder’s timeline', () => {
     expect(summarise(country, legalForm, status)).toBe(expected);
   });
 
+  const SL_MILESTONES = [
+    ['payment', [S.DRAFT]],
+    ['questionnaire', [S.PLACED, S.WAITING_QUESTIONS]],
+    ['review', [S.QUESTIONNAIRE_RECEIVED, S.PROCESSING_QUESTIONNAIRE, S.QUESTIONNAIRE_APPROVED]],
+    ['signature', [S.WAITING_ESIGNATURE]],
+    ['name_certificate', [S.PROCESSING_NAME_CERTIFICATE]],
+    ['capital_deposit', [S.AWAITING_CD]],
+    ['notarial_deed', [S.AWAITING_DEED]],
+    ['provisional_nif', [S.PROCESSING_AEAT]],
+    ['registry', [S.PROCESSING_REGISTRY]],
+    ['definitive_nif', [S.COMPANY_FORMED]],
+    ['formed', [] as OrderStatus[]],
+  ] as const;
+
+  /** What an SL's or SA's timeline says when `current` is the current milestone (-1: all done). */
+  function companyTimeline(current: number) {
+    return SL_MILESTONES.map(
+      ([milestone], index) =>
+        `${milestone}:${current < 0 || index < current ? 'done' : index === current ? 'current' : 'upcoming'}`,
+    ).join(' ');
+  }
+
+  const companyCases = SL_MILESTONES.flatMap(([milestone, statuses], index) =>
+    statuses.flatMap((status) =>
+      [LegalForm.SL, LegalForm.SA].map(
+        (legalForm) =>
+          [LegalForm[legalForm], OrderStatus[status], milestone, legalForm, status, index] as const,
+      ),
+    ),
+  );
+  it.each(companyCases)(
+    'a Spanish %s in %s is at the %s',
+    (_form, _status, _milestone, legalForm, status, index) => {
+      expect(summarise(CountryCode.ES, legalForm, status)).toBe(companyTimeline(index));
+    },
+  );
+
+  it.each([LegalForm.SL, LegalForm.SA])(
+    'a completed Spanish %s has every milestone done',
+    (legalForm) => {
+      expect(summarise(CountryCode.ES, legalForm, S.COMPLETED)).toBe(companyTimeline(-1));
+    },
+  );
+
   it.each([S.CANCELED, S.DECLINED, S.UNSPECIFIED])('has no timeline for %s', (status) => {
     expect(
       getFounderTimeline({ country: CountryCode.FR, legalForm: LegalForm.SASU, status }),
@@ -79,6 +123,8 @@ describe('who a file waits on, and what the founder must do', () => {
     [S.WAITING_QUESTIONS, 'founder', 'answer_questionnaire'],
     [S.WAITING_ESIGNATURE, 'founder', 'sign'],
     [S.AWAITING_CD, 'founder', 'deposit_capital'],
+    [S.AWAITING_DEED, 'founder', 'sign_deed'],
+    [S.PROCESSING_NAME_CERTIFICATE, 'third_party', null],
     [S.QUESTIONNAIRE_RECEIVED, 'team', null],
     [S.PROCESSING_QUESTIONNAIRE, 'team', null],
     [S.QUESTIONNAIRE_APPROVED, 'team', null],

@@ -1,4 +1,5 @@
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import { isSpanishCompanyForm } from '../company-formation/spain/spanish-company.js';
 import type { LifecycleOrder } from './transitions.js';
 
 const S = OrderStatus;
@@ -7,7 +8,8 @@ const S = OrderStatus;
 export type WaitingOn = 'founder' | 'team' | 'third_party' | 'nobody';
 
 /** What the founder must do next, when the file waits on them. */
-export type FounderAction = 'pay' | 'answer_questionnaire' | 'sign' | 'deposit_capital';
+export type FounderAction =
+  'pay' | 'answer_questionnaire' | 'sign' | 'deposit_capital' | 'sign_deed';
 
 /** A milestone of the founder's timeline. */
 export type Milestone =
@@ -15,12 +17,16 @@ export type Milestone =
   | 'questionnaire'
   | 'signature'
   | 'review'
+  | 'name_certificate'
   | 'capital_deposit'
+  | 'notarial_deed'
+  | 'provisional_nif'
   | 'publication'
   | 'registry'
   | 'funds_release'
   | 'tax_registration'
   | 'social_security_registration'
+  | 'definitive_nif'
   | 'formed';
 
 export type MilestoneState = 'done' | 'current' | 'upcoming';
@@ -36,9 +42,11 @@ const FOUNDER_ACTIONS: Partial<Record<OrderStatus, FounderAction>> = {
   [S.WAITING_QUESTIONS]: 'answer_questionnaire',
   [S.WAITING_ESIGNATURE]: 'sign',
   [S.AWAITING_CD]: 'deposit_capital',
+  [S.AWAITING_DEED]: 'sign_deed',
 };
 
 const THIRD_PARTY: ReadonlySet<OrderStatus> = new Set([
+  S.PROCESSING_NAME_CERTIFICATE,
   S.PROCESSING_PUBLICATION,
   S.PROCESSING_REGISTRY,
   S.AWAITING_FUNDS,
@@ -57,6 +65,9 @@ export function getFounderAction(status: OrderStatus): FounderAction | null {
  * Who the file waits on in a status: the back-office filters by it and the
  * founder's home says it. A micro-entreprise or Spanish file that is formed
  * waits on nobody; a French company still waits on the bank for its capital.
+ * The name certificate (Registro Mercantil Central) and the registration
+ * wait on a third party; the notarial deed waits on the founder, who signs it
+ * before the notary.
  */
 export function getWaitingOn(status: OrderStatus): WaitingOn {
   if (FOUNDER_ACTIONS[status]) return 'founder';
@@ -78,6 +89,20 @@ function listMilestones(
     'review',
     [S.QUESTIONNAIRE_RECEIVED, S.PROCESSING_QUESTIONNAIRE, S.QUESTIONNAIRE_APPROVED],
   ] as const;
+  if (country === CountryCode.ES && isSpanishCompanyForm(legalForm)) {
+    return [
+      ...start,
+      review,
+      ['signature', [S.WAITING_ESIGNATURE]],
+      ['name_certificate', [S.PROCESSING_NAME_CERTIFICATE]],
+      ['capital_deposit', [S.AWAITING_CD]],
+      ['notarial_deed', [S.AWAITING_DEED]],
+      ['provisional_nif', [S.PROCESSING_AEAT]],
+      ['registry', [S.PROCESSING_REGISTRY]],
+      ['definitive_nif', [S.COMPANY_FORMED]],
+      ['formed', []],
+    ];
+  }
   if (country === CountryCode.ES) {
     return [
       ...start,
@@ -106,8 +131,9 @@ function listMilestones(
 
 /**
  * The founder's timeline: each milestone of their file done, current or still
- * to come. A completed file (or a formed Spanish, micro-entreprise or UK file)
- * has every milestone done: a micro-entreprise and a UK company are done once
+ * to come. A completed file (or a formed autónomo, micro-entreprise or UK
+ * file) has every milestone done; a formed SL or SA still waits for its
+ * definitive NIF: a micro-entreprise and a UK company are done once
  * formed. A cancelled or declined file has no timeline.
  */
 export function getFounderTimeline(order: LifecycleOrder): TimelineStep[] {

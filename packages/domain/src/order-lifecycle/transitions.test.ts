@@ -41,6 +41,39 @@ const FRENCH_OPEN = [
   'QUESTIONNAIRE_APPROVED',
 ];
 
+const SPANISH_COMPANY = [
+  'DRAFT -> PLACED by payment',
+  'PLACED -> WAITING_QUESTIONS by founder',
+  'PLACED -> QUESTIONNAIRE_RECEIVED by founder',
+  'WAITING_QUESTIONS -> QUESTIONNAIRE_RECEIVED by founder',
+  'QUESTIONNAIRE_RECEIVED -> PROCESSING_QUESTIONNAIRE by operator',
+  'PROCESSING_QUESTIONNAIRE -> QUESTIONNAIRE_APPROVED by operator',
+  'PROCESSING_QUESTIONNAIRE -> WAITING_QUESTIONS by operator',
+  'QUESTIONNAIRE_APPROVED -> WAITING_ESIGNATURE by operator',
+  'WAITING_ESIGNATURE -> PROCESSING_NAME_CERTIFICATE by signature',
+  'PROCESSING_NAME_CERTIFICATE -> AWAITING_CD by operator',
+  'AWAITING_CD -> AWAITING_DEED by operator',
+  'AWAITING_CD -> AWAITING_DEED by bank',
+  'AWAITING_DEED -> PROCESSING_AEAT by operator',
+  'PROCESSING_AEAT -> PROCESSING_REGISTRY by operator',
+  'PROCESSING_REGISTRY -> COMPANY_FORMED by operator',
+  'COMPANY_FORMED -> COMPLETED by operator',
+  ...closing([
+    'DRAFT',
+    'PLACED',
+    'WAITING_QUESTIONS',
+    'QUESTIONNAIRE_RECEIVED',
+    'PROCESSING_QUESTIONNAIRE',
+    'QUESTIONNAIRE_APPROVED',
+    'WAITING_ESIGNATURE',
+    'PROCESSING_NAME_CERTIFICATE',
+    'AWAITING_CD',
+    'AWAITING_DEED',
+    'PROCESSING_AEAT',
+    'PROCESSING_REGISTRY',
+  ]),
+];
+
 const EXPECTED: [string, CountryCode, LegalForm, string[]][] = [
   [
     'a French SASU',
@@ -120,6 +153,8 @@ const EXPECTED: [string, CountryCode, LegalForm, string[]][] = [
       ]),
     ],
   ],
+  ['a Spanish SL', CountryCode.ES, LegalForm.SL, SPANISH_COMPANY],
+  ['a Spanish SA', CountryCode.ES, LegalForm.SA, SPANISH_COMPANY],
 ];
 
 function describeTransition(from: OrderStatus, to: OrderStatus, actor: StatusActor) {
@@ -184,13 +219,46 @@ describe('the lifecycle rules', () => {
         OrderStatus.CANCELED,
         OrderStatus.DECLINED,
       ]);
-      const { to } = getSignatureTransition(country);
+      const { to } = getSignatureTransition(country, waiting.legalForm);
       expect(canTransition(waiting, to, 'signature')).toBe(true);
     }
   });
 
   it('signs before the review in France and after the approval in Spain', () => {
-    expect(getSignatureTransition(CountryCode.FR).to).toBe(OrderStatus.QUESTIONNAIRE_RECEIVED);
-    expect(getSignatureTransition(CountryCode.ES).to).toBe(OrderStatus.PROCESSING_AEAT);
+    expect(getSignatureTransition(CountryCode.FR, LegalForm.SASU).to).toBe(
+      OrderStatus.QUESTIONNAIRE_RECEIVED,
+    );
+    expect(getSignatureTransition(CountryCode.ES, LegalForm.AUTONOMO).to).toBe(
+      OrderStatus.PROCESSING_AEAT,
+    );
+  });
+
+  it.each([LegalForm.SL, LegalForm.SA])(
+    'sends a signed Spanish %s to its name certificate, not to the AEAT',
+    (legalForm) => {
+      const signature = getSignatureTransition(CountryCode.ES, legalForm);
+      expect(signature).toEqual({
+        from: OrderStatus.WAITING_ESIGNATURE,
+        to: OrderStatus.PROCESSING_NAME_CERTIFICATE,
+        by: 'signature',
+      });
+      expect(
+        canTransition(
+          { country: CountryCode.ES, legalForm, status: signature.from },
+          signature.to,
+          'signature',
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it('lets the bank, but not the founder, report an SL’s capital paid in', () => {
+    const sl = {
+      country: CountryCode.ES,
+      legalForm: LegalForm.SL,
+      status: OrderStatus.AWAITING_CD,
+    };
+    expect(listNextStatuses(sl, 'bank')).toEqual([OrderStatus.AWAITING_DEED]);
+    expect(listNextStatuses(sl, 'founder')).toEqual([]);
   });
 });

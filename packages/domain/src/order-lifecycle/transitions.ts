@@ -1,4 +1,5 @@
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
+import { isSpanishCompanyForm } from '../company-formation/spain/spanish-company.js';
 
 /**
  * Who moves an order from one status to the next: the card payment, the
@@ -88,20 +89,45 @@ const REGISTRY_ONLY: readonly Transition[] = [
 
 /**
  * Spain (spec 02 §3-4): the founder reviews and sends the questionnaire, the
- * team approves it, then the founder signs the representation mandate, after
- * which the team registers them with the tax agency (AEAT) and social
- * security (TGSS).
+ * team approves it, then the founder signs the representation mandate.
  */
-const SPANISH: readonly Transition[] = [
+const SPANISH_REVIEW: readonly Transition[] = [
   { from: S.PLACED, to: S.QUESTIONNAIRE_RECEIVED, by: 'founder' },
   { from: S.WAITING_QUESTIONS, to: S.QUESTIONNAIRE_RECEIVED, by: 'founder' },
   { from: S.QUESTIONNAIRE_RECEIVED, to: S.PROCESSING_QUESTIONNAIRE, by: 'operator' },
   { from: S.PROCESSING_QUESTIONNAIRE, to: S.QUESTIONNAIRE_APPROVED, by: 'operator' },
   { from: S.PROCESSING_QUESTIONNAIRE, to: S.WAITING_QUESTIONS, by: 'operator' },
   { from: S.QUESTIONNAIRE_APPROVED, to: S.WAITING_ESIGNATURE, by: 'operator' },
+];
+
+/**
+ * An autónomo, once the mandate is signed: the team registers them with the
+ * tax agency (AEAT) and social security (TGSS).
+ */
+const SPANISH_SELF_EMPLOYED: readonly Transition[] = [
   { from: S.WAITING_ESIGNATURE, to: S.PROCESSING_AEAT, by: 'signature' },
   { from: S.PROCESSING_AEAT, to: S.PROCESSING_TGSS, by: 'operator' },
   { from: S.PROCESSING_TGSS, to: S.COMPANY_FORMED, by: 'operator' },
+  { from: S.COMPANY_FORMED, to: S.COMPLETED, by: 'operator' },
+];
+
+/**
+ * A Spanish SL or SA, once the mandate is signed: the name certificate
+ * (certificación negativa) of the Registro Mercantil Central, the bank's
+ * certificate of the capital paid in (the bank may report it itself), the
+ * deed signed before a notary, the provisional NIF from the AEAT, the
+ * registration at the Registro Mercantil that gives the company its legal
+ * personality (art. 33 LSC), then the definitive NIF and census declaration
+ * (modelo 036) of the formed company.
+ */
+const SPANISH_COMPANY: readonly Transition[] = [
+  { from: S.WAITING_ESIGNATURE, to: S.PROCESSING_NAME_CERTIFICATE, by: 'signature' },
+  { from: S.PROCESSING_NAME_CERTIFICATE, to: S.AWAITING_CD, by: 'operator' },
+  { from: S.AWAITING_CD, to: S.AWAITING_DEED, by: 'operator' },
+  { from: S.AWAITING_CD, to: S.AWAITING_DEED, by: 'bank' },
+  { from: S.AWAITING_DEED, to: S.PROCESSING_AEAT, by: 'operator' },
+  { from: S.PROCESSING_AEAT, to: S.PROCESSING_REGISTRY, by: 'operator' },
+  { from: S.PROCESSING_REGISTRY, to: S.COMPANY_FORMED, by: 'operator' },
   { from: S.COMPANY_FORMED, to: S.COMPLETED, by: 'operator' },
 ];
 
@@ -137,14 +163,24 @@ const FRANCE_COMPANY_TRANSITIONS = buildTransitions(
   FRENCH_BANK,
 );
 const REGISTRY_ONLY_TRANSITIONS = buildTransitions(COMMON_START, FRENCH_REVIEW, REGISTRY_ONLY);
-const SPAIN_TRANSITIONS = buildTransitions(COMMON_START, SPANISH);
+const SPAIN_SELF_EMPLOYED_TRANSITIONS = buildTransitions(
+  COMMON_START,
+  SPANISH_REVIEW,
+  SPANISH_SELF_EMPLOYED,
+);
+const SPAIN_COMPANY_TRANSITIONS = buildTransitions(COMMON_START, SPANISH_REVIEW, SPANISH_COMPANY);
 
 /**
  * Every allowed transition of an order of this country and legal form. The UK
- * reviews and signs as France does, then goes straight to Companies House.
+ * reviews and signs as France does, then goes straight to Companies House; a
+ * Spanish SL or SA has its own sequence after the autónomo's review.
  */
 export function listTransitions(country: CountryCode, legalForm: LegalForm): readonly Transition[] {
-  if (country === CountryCode.ES) return SPAIN_TRANSITIONS;
+  if (country === CountryCode.ES) {
+    return isSpanishCompanyForm(legalForm)
+      ? SPAIN_COMPANY_TRANSITIONS
+      : SPAIN_SELF_EMPLOYED_TRANSITIONS;
+  }
   if (country === CountryCode.UK) return REGISTRY_ONLY_TRANSITIONS;
   return legalForm === LegalForm.MICROENTERPRISE
     ? REGISTRY_ONLY_TRANSITIONS
@@ -173,10 +209,14 @@ export function isFinalStatus(status: OrderStatus): boolean {
 
 /**
  * The status in which the founder signs, and the one the completed signature
- * leads to: France signs before the review, Spain after the approval.
+ * leads to: France and the UK sign before the review, Spain after the
+ * approval; an autónomo then goes to the AEAT, an SL or SA to its name
+ * certificate.
  */
-export function getSignatureTransition(country: CountryCode): Transition {
-  return country === CountryCode.ES
-    ? { from: S.WAITING_ESIGNATURE, to: S.PROCESSING_AEAT, by: 'signature' }
-    : { from: S.WAITING_ESIGNATURE, to: S.QUESTIONNAIRE_RECEIVED, by: 'signature' };
+export function getSignatureTransition(country: CountryCode, legalForm: LegalForm): Transition {
+  if (country !== CountryCode.ES) {
+    return { from: S.WAITING_ESIGNATURE, to: S.QUESTIONNAIRE_RECEIVED, by: 'signature' };
+  }
+  const to = isSpanishCompanyForm(legalForm) ? S.PROCESSING_NAME_CERTIFICATE : S.PROCESSING_AEAT;
+  return { from: S.WAITING_ESIGNATURE, to, by: 'signature' };
 }

@@ -16,6 +16,8 @@ const statuses = {
   COMPLETED: 'Completed',
   PROCESSING_AEAT: 'At the tax agency (AEAT)',
   PROCESSING_TGSS: 'At social security (TGSS)',
+  PROCESSING_NAME_CERTIFICATE: 'At the Registro Mercantil Central (name certificate)',
+  AWAITING_DEED: 'Awaiting the notarial deed',
   CANCELED: 'Cancelled',
   DECLINED: 'Declined',
 } as const;

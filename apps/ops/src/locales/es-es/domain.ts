@@ -16,6 +16,8 @@ const statuses = {
   COMPLETED: 'Completado',
   PROCESSING_AEAT: 'En la Agencia Tributaria (AEAT)',
   PROCESSING_TGSS: 'En la Seguridad Social (TGSS)',
+  PROCESSING_NAME_CERTIFICATE: 'Certificación negativa del nombre',
+  AWAITING_DEED: 'Firma de la escritura ante notario',
   CANCELED: 'Cancelado',
   DECLINED: 'Rechazado',
 } as const;

@@ -16,6 +16,8 @@ const statuses = {
   COMPLETED: 'Terminé',
   PROCESSING_AEAT: 'À l’administration fiscale (AEAT)',
   PROCESSING_TGSS: 'À la sécurité sociale (TGSS)',
+  PROCESSING_NAME_CERTIFICATE: 'Au Registro Mercantil Central (certificat de dénomination)',
+  AWAITING_DEED: 'En attente de l’acte notarié',
   CANCELED: 'Annulé',
   DECLINED: 'Refusé',
 } as const;

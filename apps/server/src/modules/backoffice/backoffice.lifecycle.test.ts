@@ -14,6 +14,7 @@ import {
   completeSpanishQuestionnaire,
   signUpPaidSpanishCustomer,
 } from '../../../test/spanish-questionnaire.js';
+import { postForm } from '../../../test/payments.js';
 import { moveOrderStatus, toStatusName } from '../order-records/index.js';
 
 const S = OrderStatus;
@@ -157,6 +158,123 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
       'COMPANY_FORMED',
       'COMPLETED',
     ]);
+  });
+
+  it.each([
+    ['SL', LegalForm.SL],
+    ['SA', LegalForm.SA],
+  ])(
+    'takes a Spanish %s through its signature, name certificate, capital, deed, NIF and registry to COMPLETED',
+    async (_name, legalForm) => {
+      const founder = await signUpPaidSpanishCustomer(app(), legalForm);
+      const orderId = founder.order.id;
+      await completeSpanishQuestionnaire(founder.rpc, orderId);
+      await founder.rpc.orders.questionnaireReviewed({ id: orderId });
+      await advance(founder.rpc, orderId, [
+        S.PROCESSING_QUESTIONNAIRE,
+        S.QUESTIONNAIRE_APPROVED,
+        S.WAITING_ESIGNATURE,
+      ]);
+      await app().context.worker.drain();
+
+      // The founder signs on the signing partner's page: its completion moves the file on.
+      const { request } = await founder.rpc.signatures.getMySignatureRequest({ orderId });
+      const signed = await postForm(request!.signingUrl, {
+        action: 'sign',
+        mode: 'typed',
+        typedName: 'Lucía García López',
+        consent: 'yes',
+      });
+      expect(signed.status).toBe(303);
+      await app().context.worker.drain();
+      const named = await operator.backoffice.getOrderFile({ orderId });
+      expect(named.order?.status).toBe(S.PROCESSING_NAME_CERTIFICATE);
+      expect(named.waitingOn).toBe(WaitingOn.THIRD_PARTY);
+      expect(named.nextStatuses).toEqual([S.AWAITING_CD, S.CANCELED, S.DECLINED]);
+
+      await advance(founder.rpc, orderId, [S.AWAITING_CD]);
+      expect((await operator.backoffice.getOrderFile({ orderId })).waitingOn).toBe(
+        WaitingOn.FOUNDER,
+      );
+      await advance(founder.rpc, orderId, [S.AWAITING_DEED]);
+      const deed = await operator.backoffice.getOrderFile({ orderId });
+      expect(deed.waitingOn).toBe(WaitingOn.FOUNDER);
+      expect(deed.nextStatuses).toEqual([S.PROCESSING_AEAT, S.CANCELED, S.DECLINED]);
+
+      await advance(founder.rpc, orderId, [
+        S.PROCESSING_AEAT,
+        S.PROCESSING_REGISTRY,
+        S.COMPANY_FORMED,
+        S.COMPLETED,
+      ]);
+      const file = await operator.backoffice.getOrderFile({ orderId });
+      expect(file.nextStatuses).toEqual([]);
+      expect(file.waitingOn).toBe(WaitingOn.NOBODY);
+      expect(
+        file.statusChanges.map((change) => [S[change.toStatus], StatusActor[change.actor]]),
+      ).toEqual([
+        ['PLACED', 'PAYMENT'],
+        ['WAITING_QUESTIONS', 'FOUNDER'],
+        ['QUESTIONNAIRE_RECEIVED', 'FOUNDER'],
+        ['PROCESSING_QUESTIONNAIRE', 'OPERATOR'],
+        ['QUESTIONNAIRE_APPROVED', 'OPERATOR'],
+        ['WAITING_ESIGNATURE', 'OPERATOR'],
+        ['PROCESSING_NAME_CERTIFICATE', 'SIGNATURE'],
+        ['AWAITING_CD', 'OPERATOR'],
+        ['AWAITING_DEED', 'OPERATOR'],
+        ['PROCESSING_AEAT', 'OPERATOR'],
+        ['PROCESSING_REGISTRY', 'OPERATOR'],
+        ['COMPANY_FORMED', 'OPERATOR'],
+        ['COMPLETED', 'OPERATOR'],
+      ]);
+    },
+  );
+
+  it('refuses the autónomo’s moves on an SL, and the SL’s on an autónomo', async () => {
+    const sl = await signUpPaidSpanishCustomer(app(), LegalForm.SL);
+    await completeSpanishQuestionnaire(sl.rpc, sl.order.id);
+    await sl.rpc.orders.questionnaireReviewed({ id: sl.order.id });
+    await advance(sl.rpc, sl.order.id, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.WAITING_ESIGNATURE,
+    ]);
+    await app().context.worker.drain();
+    // Past the signature, the SL sits where the autónomo's TGSS move would start.
+    await completeSignature(sl.order.id, S.PROCESSING_NAME_CERTIFICATE);
+    await advance(sl.rpc, sl.order.id, [S.AWAITING_CD, S.AWAITING_DEED, S.PROCESSING_AEAT]);
+    const slFailure = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId: sl.order.id,
+        expectedStatus: S.PROCESSING_AEAT,
+        status: S.PROCESSING_TGSS,
+      }),
+      Code.FailedPrecondition,
+    );
+    expect(slFailure.detail?.reason).toBe('TRANSITION_NOT_ALLOWED');
+    expect((await sl.rpc.orders.getMyOrder({ orderId: sl.order.id })).order?.status).toBe(
+      S.PROCESSING_AEAT,
+    );
+
+    const autonomo = await signUpPaidSpanishCustomer(app());
+    await completeSpanishQuestionnaire(autonomo.rpc, autonomo.order.id);
+    await autonomo.rpc.orders.questionnaireReviewed({ id: autonomo.order.id });
+    await advance(autonomo.rpc, autonomo.order.id, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.WAITING_ESIGNATURE,
+    ]);
+    await app().context.worker.drain();
+    await completeSignature(autonomo.order.id, S.PROCESSING_AEAT);
+    const autonomoFailure = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId: autonomo.order.id,
+        expectedStatus: S.PROCESSING_AEAT,
+        status: S.PROCESSING_REGISTRY,
+      }),
+      Code.FailedPrecondition,
+    );
+    expect(autonomoFailure.detail?.reason).toBe('TRANSITION_NOT_ALLOWED');
   });
 
   it('sends a questionnaire back for corrections: the founder answers and sends it again', async () => {

@@ -624,6 +624,94 @@ describe('the status-changed e-mail', () => {
     },
   );
 
+  // Every status an SL or SA moves into after the signature, in its own terms.
+  it.each([
+    ['QUESTIONNAIRE_APPROVED', 'en-gb', 'Questionnaire approved', 'your company name certificate'],
+    ['QUESTIONNAIRE_APPROVED', 'fr-fr', 'Questionnaire approuvé', 'le certificat de dénomination'],
+    [
+      'QUESTIONNAIRE_APPROVED',
+      'es-es',
+      'Cuestionario aprobado',
+      'la certificación negativa del nombre',
+    ],
+    [
+      'PROCESSING_NAME_CERTIFICATE',
+      'en-gb',
+      'Name certificate requested',
+      'Registro Mercantil Central',
+    ],
+    [
+      'PROCESSING_NAME_CERTIFICATE',
+      'fr-fr',
+      'Certificat de dénomination demandé',
+      'Registro Mercantil Central',
+    ],
+    [
+      'PROCESSING_NAME_CERTIFICATE',
+      'es-es',
+      'Certificación negativa del nombre solicitada',
+      'certificación negativa de la denominación',
+    ],
+    ['AWAITING_CD', 'en-gb', 'Pay in your share capital', 'the bank’s certificate of the deposit'],
+    ['AWAITING_CD', 'fr-fr', 'Déposez votre capital social', 'du certificat de dépôt de la banque'],
+    [
+      'AWAITING_CD',
+      'es-es',
+      'Desembolsa el capital social',
+      'el certificado de depósito del banco',
+    ],
+    [
+      'AWAITING_DEED',
+      'en-gb',
+      'Sign the deed before the notary',
+      'deed of incorporation before a notary',
+    ],
+    [
+      'AWAITING_DEED',
+      'fr-fr',
+      'Signature de l’acte devant notaire',
+      'l’acte de constitution devant notaire',
+    ],
+    [
+      'AWAITING_DEED',
+      'es-es',
+      'Firma de la escritura ante notario',
+      'la escritura de constitución ante notario',
+    ],
+    ['PROCESSING_AEAT', 'en-gb', 'Provisional NIF requested', 'provisional NIF'],
+    ['PROCESSING_AEAT', 'fr-fr', 'NIF provisoire demandé', 'NIF provisoire'],
+    ['PROCESSING_AEAT', 'es-es', 'NIF provisional solicitado', 'NIF provisional'],
+    ['PROCESSING_REGISTRY', 'en-gb', 'Registration at the Registro Mercantil', 'legal personality'],
+    [
+      'PROCESSING_REGISTRY',
+      'fr-fr',
+      'Immatriculation au Registro Mercantil',
+      'personnalité juridique',
+    ],
+    [
+      'PROCESSING_REGISTRY',
+      'es-es',
+      'Inscripción en el Registro Mercantil',
+      'personalidad jurídica',
+    ],
+    ['COMPANY_FORMED', 'en-gb', 'Your company is registered', 'definitive NIF'],
+    ['COMPANY_FORMED', 'fr-fr', 'Votre société est immatriculée', 'NIF définitif'],
+    ['COMPANY_FORMED', 'es-es', 'Tu sociedad está inscrita', 'NIF definitivo'],
+    ['COMPLETED', 'en-gb', 'Your company is formed', 'definitive NIF'],
+    ['COMPLETED', 'fr-fr', 'Votre société est constituée', 'NIF définitif'],
+    ['COMPLETED', 'es-es', 'Tu sociedad está constituida', 'NIF definitivo'],
+  ])(
+    'for a Spanish SL or SA, %s in %s is "%s" and says "%s"',
+    (status, locale, subject, sentence) => {
+      for (const legalForm of [LegalForm.SL, LegalForm.SA]) {
+        const email = renderStatus(locale, status, { country: CountryCode.ES, legalForm });
+        expect(email.subject).toBe(subject);
+        expect(email.text).toContain(sentence);
+        expect(email.text).not.toContain('TGSS');
+      }
+    },
+  );
+
   it.each([
     ['en-gb', 'Your file has been updated'],
     ['fr-fr', 'Votre dossier a avancé'],

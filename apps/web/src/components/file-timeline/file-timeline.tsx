@@ -3,6 +3,7 @@ import {
   getFounderTimeline,
   getWaitingOn,
   isMicroEnterprise,
+  isSpanishCompanyForm,
   type FounderAction,
   type Milestone,
   type MilestoneState,
@@ -32,6 +33,19 @@ const NOW: Partial<Record<OrderStatus, MessageKey>> = {
   [OrderStatus.PROCESSING_TGSS]: 'timeline.now.PROCESSING_TGSS',
 };
 
+/** Where an SL's or SA's file stands differs from the autónomo's and the French company's. */
+const NOW_SPANISH_COMPANY: Partial<Record<OrderStatus, MessageKey>> = {
+  [OrderStatus.PROCESSING_NAME_CERTIFICATE]:
+    'timeline.nowSpanishCompany.PROCESSING_NAME_CERTIFICATE',
+  [OrderStatus.PROCESSING_AEAT]: 'timeline.nowSpanishCompany.PROCESSING_AEAT',
+  [OrderStatus.PROCESSING_REGISTRY]: 'timeline.nowSpanishCompany.PROCESSING_REGISTRY',
+  [OrderStatus.COMPANY_FORMED]: 'timeline.nowSpanishCompany.COMPANY_FORMED',
+};
+
+function getNowKey(status: OrderStatus, legalForm: LegalForm): MessageKey | undefined {
+  return (isSpanishCompanyForm(legalForm) && NOW_SPANISH_COMPANY[status]) || NOW[status];
+}
+
 const COUNTRY_OF_AREA: Readonly<Record<AreaValue['prefix'], CountryCode>> = {
   fr: CountryCode.FR,
   es: CountryCode.ES,
@@ -39,7 +53,10 @@ const COUNTRY_OF_AREA: Readonly<Record<AreaValue['prefix'], CountryCode>> = {
 };
 
 function getMilestoneLabel(milestone: Milestone, country: CountryCode, legalForm: LegalForm) {
+  const spanishCompany = country === CountryCode.ES && isSpanishCompanyForm(legalForm);
+  if (spanishCompany && milestone === 'registry') return 'timeline.milestones.registrySpain';
   if (milestone !== 'formed') return `timeline.milestones.${milestone}` as const;
+  if (spanishCompany) return 'timeline.milestones.formed';
   if (country === CountryCode.ES) return 'timeline.milestones.formedSpain';
   return isMicroEnterprise(legalForm)
     ? 'timeline.milestones.formedMicro'
@@ -50,10 +67,11 @@ function getMilestoneLabel(milestone: Milestone, country: CountryCode, legalForm
  * Where the founder acts, inside the area: the pre-payment funnel (the
  * Spanish hub leads on to the right pre-payment step), the step of the
  * questionnaire they stopped at (France) or the hub with its checklist
- * (Spain), the capital deposit page. The UK area has none of these pages.
+ * (Spain), the capital deposit page (France). The UK area has none of these
+ * pages; an SL's deed is signed at the notary's, not on a page.
  */
 function getActionPath(
-  action: Exclude<FounderAction, 'sign'>,
+  action: Exclude<FounderAction, 'sign' | 'sign_deed'>,
   area: { prefix: AreaValue['prefix']; basePath: string },
   progress: { currentFunnel: string; currentStep: string } | undefined,
 ): string | undefined {
@@ -94,7 +112,7 @@ export function FileTimeline({ showCallToAction = true }: { showCallToAction?: b
     ? 'timeline.now.done'
     : getWaitingOn(order.status) === 'founder'
       ? undefined
-      : NOW[order.status];
+      : getNowKey(order.status, order.legalForm);
   return (
     <section
       aria-labelledby={titleId}
@@ -108,7 +126,7 @@ export function FileTimeline({ showCallToAction = true }: { showCallToAction?: b
           action={action}
           orderId={order.id}
           path={
-            showCallToAction && action !== 'sign'
+            showCallToAction && action !== 'sign' && action !== 'sign_deed'
               ? getActionPath(action, { prefix, basePath }, data.progress)
               : undefined
           }
@@ -192,7 +210,8 @@ function AttentionBox({
       <p>{t(`timeline.attention.${action}`)}</p>
       {action === 'sign'
         ? showSigningLink && <SigningLink orderId={orderId} />
-        : path && (
+        : action !== 'sign_deed' &&
+          path && (
             <Link to={path} className={buttonClasses('primary', 'w-full sm:w-auto sm:self-start')}>
               {t(`timeline.attention.${action}Action`)}
             </Link>

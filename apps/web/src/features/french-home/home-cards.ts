@@ -36,7 +36,10 @@ export function listHomeCards(input: HomeCardsInput): HomeCardId[] {
   const micro = isMicroEnterprise(input.legalForm);
   const cards: HomeCardId[] = [];
   if (!micro && input.status === OrderStatus.AWAITING_CD) cards.push('capitalDeposit');
-  else if (!micro && isStatusAtLeast(CountryCode.FR, input.status, OrderStatus.AWAITING_CD)) {
+  else if (
+    !micro &&
+    isStatusAtLeast(CountryCode.FR, input.legalForm, input.status, OrderStatus.AWAITING_CD)
+  ) {
     cards.push('capitalDepositFollow');
   }
   if (

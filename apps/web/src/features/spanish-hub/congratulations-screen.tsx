@@ -4,8 +4,12 @@ import { Award } from 'lucide-react';
 import { useI18n } from '../../app/i18n/index.js';
 import { areaPath, useArea } from '../../app/area/use-area.js';
 
-/** The founder is registered with the tax agency and social security: on to the tax calendar. */
-export function CongratulationsScreen() {
+/**
+ * The founder is registered with the tax agency and social security: on to
+ * the tax calendar. An SL or SA (`company`) is formed: on to its documents
+ * (the autónomo's tax calendar is not a company's).
+ */
+export function CongratulationsScreen({ company = false }: { company?: boolean }) {
   const { t } = useI18n();
   const { basePath } = useArea();
   return (
@@ -14,14 +18,18 @@ export function CongratulationsScreen() {
         <Award className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-balance">
-        {t('spanishHome.congratulations.title')}
+        {t(company ? 'spanishHome.companyFormed.title' : 'spanishHome.congratulations.title')}
       </h1>
-      <p className="mt-3 text-ink-muted">{t('spanishHome.congratulations.body')}</p>
+      <p className="mt-3 text-ink-muted">
+        {t(company ? 'spanishHome.companyFormed.body' : 'spanishHome.congratulations.body')}
+      </p>
       <Link
-        to={areaPath(basePath, '/calendar')}
+        to={areaPath(basePath, company ? '/documents' : '/calendar')}
         className={buttonClasses('primary', 'mt-6 w-full sm:w-auto')}
       >
-        {t('spanishHome.congratulations.calendar')}
+        {t(
+          company ? 'spanishHome.companyFormed.documents' : 'spanishHome.congratulations.calendar',
+        )}
       </Link>
     </Card>
   );

@@ -53,11 +53,12 @@ function renderHub(
   status: OrderStatus,
   email = 'lucia@example.com',
   signatureRequest?: MessageInitShape<typeof SignatureRequestSchema>,
+  legalForm = LegalForm.AUTONOMO,
 ) {
   renderInArea(SpanishHubPage, {
     path: '/es/en-gb',
     order: {
-      order: { id: 'order-1', status, legalForm: LegalForm.AUTONOMO },
+      order: { id: 'order-1', status, legalForm },
       customer: { name: 'Lucía García López', email },
       progress: PROGRESS,
     },
@@ -175,6 +176,75 @@ describe('SpanishHubPage', { timeout: 20_000 }, () => {
       'Registration with social security (TGSS)',
     ]);
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(values);
+  });
+
+  it.each([
+    [OrderStatus.PROCESSING_NAME_CERTIFICATE, ['50', '0', '0']],
+    [OrderStatus.AWAITING_CD, ['100', '25', '0']],
+    [OrderStatus.AWAITING_DEED, ['100', '75', '0']],
+    [OrderStatus.PROCESSING_REGISTRY, ['100', '100', '50']],
+    [OrderStatus.COMPANY_FORMED, ['100', '100', '75']],
+  ])('an SL in status %s thanks with the company’s bars %j', async (status, values) => {
+    renderHub(status, undefined, undefined, LegalForm.SL);
+    await screen.findByRole('heading', { name: 'Thank you for sending your request' });
+    expect(
+      screen.getByText('We are forming your company. We will e-mail you at each step.'),
+    ).toBeTruthy();
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Company name certificate',
+      'Share capital and notarial deed',
+      'Registration and NIF',
+    ]);
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(values);
+  });
+
+  it('asks an SA founder to sign the deed before the notary, with its own timeline', async () => {
+    renderHub(OrderStatus.AWAITING_DEED, undefined, undefined, LegalForm.SA);
+    await screen.findByRole('heading', { name: 'Thank you for sending your request' });
+    expect(screen.getByText('Your next step is shown below.')).toBeTruthy();
+    const box = screen.getByRole('region', { name: 'Requires your attention' });
+    expect(
+      within(box).getByText(
+        'Sign the deed of incorporation before the notary: we will arrange the appointment with you.',
+      ),
+    ).toBeTruthy();
+    expect(within(box).queryByRole('link')).toBeNull();
+    const steps = await findTimelineSteps();
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Payment (done)',
+      'Questionnaire (done)',
+      'Review of your file (done)',
+      'Signature of your documents (done)',
+      'Company name certificate (done)',
+      'Deposit of the share capital (done)',
+      'Signature of the deed before a notary (current step)',
+      'Provisional NIF (to come)',
+      'Registration at the Registro Mercantil (to come)',
+      'Definitive NIF and census declaration (to come)',
+      'Company formed (to come)',
+    ]);
+  });
+
+  it('says what the Registro Mercantil Central is doing for an SL’s name', async () => {
+    renderHub(OrderStatus.PROCESSING_NAME_CERTIFICATE, undefined, undefined, LegalForm.SL);
+    expect(
+      await screen.findByText(
+        'We have asked the Registro Mercantil Central for your company name certificate.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('You have nothing to do for now.')).toBeTruthy();
+  });
+
+  it('congratulates a formed SL and leads to its documents, not the autónomo’s calendar', async () => {
+    renderHub(OrderStatus.COMPLETED, undefined, undefined, LegalForm.SL);
+    await screen.findByRole('heading', { name: 'Congratulations! Your company is formed' });
+    expect(screen.getByRole('link', { name: 'See my documents' }).getAttribute('href')).toBe(
+      '/es/en-gb/documents',
+    );
+    expect(screen.queryByRole('link', { name: 'See my tax calendar' })).toBeNull();
+    const steps = await findTimelineSteps();
+    expect(steps.every((step) => step.textContent?.endsWith('(done)'))).toBe(true);
   });
 
   it('congratulates a registered founder and leads to the calendar of the current language', async () => {

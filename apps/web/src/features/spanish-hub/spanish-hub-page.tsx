@@ -44,7 +44,8 @@ const FiscalTerritoryThanks = lazy(() =>
  * The Spanish registration hub (spec 02 §2 Spanish home), by the order's
  * status: a draft goes on to its pre-payment step; a paid order shows the
  * checklist 'Tu Registro de alta'; then the signature, the thank-you screen
- * with its three bars, the congratulations, or the cancelled screen. Under
+ * with its three bars (an SL's or SA's own), the congratulations, or the
+ * cancelled screen. Under
  * each, where the file stands; the checklist and the signing screen are
  * themselves where the founder acts, so their timeline leads nowhere else.
  */
@@ -58,6 +59,7 @@ export function SpanishHubPage() {
     data.order.status,
     progress,
     data.questionnaire?.businessInformation?.fiscalTerritory ?? FiscalTerritory.UNSPECIFIED,
+    data.order.legalForm,
   );
   const name = data.customer?.name || viewer?.name;
   switch (view.kind) {
@@ -79,10 +81,22 @@ export function SpanishHubPage() {
           <FileTimeline />
         </div>
       );
+    case 'company-thanks':
+      return (
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+          <ThanksScreen
+            progressBars={view.progressBars}
+            company
+            founderActs={view.founderAction !== null}
+          />
+          <FileTimeline />
+        </div>
+      );
     case 'congratulations':
+    case 'company-formed':
       return (
         <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-          <CongratulationsScreen />
+          <CongratulationsScreen company={view.kind === 'company-formed'} />
           <FileTimeline />
         </div>
       );

@@ -27,6 +27,8 @@ export default {
     COMPLETED: 'Formation completed',
     PROCESSING_AEAT: 'Registration with the tax agency in progress',
     PROCESSING_TGSS: 'Registration with social security in progress',
+    PROCESSING_NAME_CERTIFICATE: 'Name certificate requested from the Registro Mercantil Central',
+    AWAITING_DEED: 'Waiting for the deed to be signed before the notary',
     CANCELED: 'Cancelled',
     DECLINED: 'Declined',
     UNSPECIFIED: 'Unknown status',

@@ -44,10 +44,14 @@ export default {
   thanks: {
     title: 'Thank you for sending your request',
     body: 'We are handling your registration. We will e-mail you at each step.',
+    companyBody: 'We are forming your company. We will e-mail you at each step.',
     bars: {
       questionnaire: 'Questionnaire',
       aeat: 'Registration with the tax agency (AEAT)',
       tgss: 'Registration with social security (TGSS)',
+      nameCertificate: 'Company name certificate',
+      capitalAndDeed: 'Share capital and notarial deed',
+      registry: 'Registration and NIF',
     },
     states: {
       done: 'Done',
@@ -55,6 +59,7 @@ export default {
       pending: 'Pending',
     },
     notice: 'You have nothing to do for now.',
+    yourTurn: 'Your next step is shown below.',
   },
   calendar: {
     subtitle:
@@ -74,5 +79,10 @@ export default {
     title: 'Congratulations! Your registration as an autónomo is complete',
     body: 'You are registered with the tax agency and social security. Keep an eye on your tax calendar so you never miss a deadline.',
     calendar: 'See my tax calendar',
+  },
+  companyFormed: {
+    title: 'Congratulations! Your company is formed',
+    body: 'Your company is registered at the Registro Mercantil and has its definitive NIF. Its deeds and certificates are in your documents.',
+    documents: 'See my documents',
   },
 } as const;

@@ -17,6 +17,11 @@ export default {
     funds_release: 'Release of the share capital',
     tax_registration: 'Registration with the tax agency (AEAT)',
     social_security_registration: 'Registration with social security (TGSS)',
+    name_certificate: 'Company name certificate',
+    notarial_deed: 'Signature of the deed before a notary',
+    provisional_nif: 'Provisional NIF',
+    registrySpain: 'Registration at the Registro Mercantil',
+    definitive_nif: 'Definitive NIF and census declaration',
     formed: 'Company formed',
     formedMicro: 'Micro-entreprise registered',
     formedSpain: 'Registered as autónomo',
@@ -35,6 +40,14 @@ export default {
     PROCESSING_TGSS: 'We are registering you with social security (TGSS).',
     done: 'Everything is done: there is nothing more for you to do.',
   },
+  nowSpanishCompany: {
+    PROCESSING_NAME_CERTIFICATE:
+      'We have asked the Registro Mercantil Central for your company name certificate.',
+    PROCESSING_AEAT: 'We have asked the tax agency (AEAT) for your company’s provisional NIF.',
+    PROCESSING_REGISTRY: 'The Registro Mercantil is registering your company.',
+    COMPANY_FORMED:
+      'Your company is registered: we are asking the tax agency (AEAT) for its definitive NIF.',
+  },
   attention: {
     title: 'Requires your attention',
     pay: 'Pay for your order so that we can start your formation.',
@@ -45,6 +58,8 @@ export default {
     deposit_capital:
       'Deposit your share capital: its certificate is needed to register your company.',
     deposit_capitalAction: 'Deposit my capital',
+    sign_deed:
+      'Sign the deed of incorporation before the notary: we will arrange the appointment with you.',
   },
   signature: {
     sign: 'Sign my documents',

@@ -29,6 +29,9 @@ export default {
     COMPLETED: 'Alta completada',
     PROCESSING_AEAT: 'Alta en la AEAT en curso',
     PROCESSING_TGSS: 'Alta en la TGSS en curso',
+    PROCESSING_NAME_CERTIFICATE:
+      'Certificación negativa del nombre solicitada al Registro Mercantil Central',
+    AWAITING_DEED: 'Pendiente de la firma de la escritura ante notario',
     CANCELED: 'Cancelado',
     DECLINED: 'Rechazado',
     UNSPECIFIED: 'Estado desconocido',

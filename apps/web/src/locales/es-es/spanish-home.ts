@@ -45,10 +45,15 @@ export default {
   thanks: {
     title: 'Gracias por enviar tu solicitud',
     body: 'Estamos tramitando tu alta. Te avisaremos por correo electrónico en cada paso.',
+    companyBody:
+      'Estamos constituyendo tu sociedad. Te avisaremos por correo electrónico en cada paso.',
     bars: {
       questionnaire: 'Cuestionario',
       aeat: 'Alta en Hacienda (AEAT)',
       tgss: 'Alta en la Seguridad Social (TGSS)',
+      nameCertificate: 'Certificación negativa del nombre',
+      capitalAndDeed: 'Capital social y escritura ante notario',
+      registry: 'Inscripción y NIF',
     },
     states: {
       done: 'Completado',
@@ -56,6 +61,7 @@ export default {
       pending: 'Pendiente',
     },
     notice: 'Por ahora no tienes que hacer nada.',
+    yourTurn: 'Tu siguiente paso se indica más abajo.',
   },
   calendar: {
     subtitle: 'Lo que presenta y paga un autónomo en {year} y {nextYear}, con los plazos legales.',
@@ -74,5 +80,10 @@ export default {
     title: '¡Enhorabuena! Tu alta de autónomo está completada',
     body: 'Ya estás de alta en Hacienda y en la Seguridad Social. Consulta tu calendario fiscal para no perderte ningún vencimiento.',
     calendar: 'Ver mi calendario fiscal',
+  },
+  companyFormed: {
+    title: '¡Enhorabuena! Tu sociedad está constituida',
+    body: 'Tu sociedad está inscrita en el Registro Mercantil y tiene su NIF definitivo. Sus escrituras y certificados están en tus documentos.',
+    documents: 'Ver mis documentos',
   },
 } satisfies Messages['spanishHome'];

@@ -19,6 +19,11 @@ export default {
     funds_release: 'Liberación del capital social',
     tax_registration: 'Alta en la Agencia Tributaria (AEAT)',
     social_security_registration: 'Alta en la Seguridad Social (TGSS)',
+    name_certificate: 'Certificación negativa del nombre',
+    notarial_deed: 'Firma de la escritura ante notario',
+    provisional_nif: 'NIF provisional',
+    registrySpain: 'Inscripción en el Registro Mercantil',
+    definitive_nif: 'NIF definitivo y declaración censal',
     formed: 'Empresa constituida',
     formedMicro: 'Microempresa registrada',
     formedSpain: 'Alta como autónomo completada',
@@ -38,6 +43,15 @@ export default {
     PROCESSING_TGSS: 'Estamos tramitando tu alta en la Seguridad Social (TGSS).',
     done: 'Todo está hecho: ya no tienes nada más que hacer.',
   },
+  nowSpanishCompany: {
+    PROCESSING_NAME_CERTIFICATE:
+      'Hemos solicitado al Registro Mercantil Central la certificación negativa del nombre de tu sociedad.',
+    PROCESSING_AEAT:
+      'Hemos solicitado a la Agencia Tributaria (AEAT) el NIF provisional de tu sociedad.',
+    PROCESSING_REGISTRY: 'El Registro Mercantil está inscribiendo tu sociedad.',
+    COMPANY_FORMED:
+      'Tu sociedad está inscrita: solicitamos a la Agencia Tributaria (AEAT) su NIF definitivo.',
+  },
   attention: {
     title: 'Requiere tu atención',
     pay: 'Paga tu pedido para que empecemos tu trámite.',
@@ -48,6 +62,7 @@ export default {
     deposit_capital:
       'Deposita tu capital social: su certificado es necesario para inscribir tu empresa.',
     deposit_capitalAction: 'Depositar mi capital',
+    sign_deed: 'Firma la escritura de constitución ante notario: concertaremos la cita contigo.',
   },
   signature: {
     sign: 'Firmar mis documentos',

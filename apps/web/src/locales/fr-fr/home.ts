@@ -29,6 +29,8 @@ export default {
     COMPLETED: 'Création terminée',
     PROCESSING_AEAT: 'Inscription auprès de l’administration fiscale en cours',
     PROCESSING_TGSS: 'Inscription auprès de la sécurité sociale en cours',
+    PROCESSING_NAME_CERTIFICATE: 'Certificat de dénomination demandé au Registro Mercantil Central',
+    AWAITING_DEED: 'Signature de l’acte devant notaire en attente',
     CANCELED: 'Annulée',
     DECLINED: 'Refusée',
     UNSPECIFIED: 'Statut inconnu',

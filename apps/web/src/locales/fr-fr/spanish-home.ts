@@ -46,10 +46,14 @@ export default {
   thanks: {
     title: 'Merci d’avoir envoyé votre demande',
     body: 'Nous nous occupons de votre immatriculation. Nous vous écrirons à chaque étape.',
+    companyBody: 'Nous constituons votre société. Nous vous écrirons à chaque étape.',
     bars: {
       questionnaire: 'Questionnaire',
       aeat: 'Inscription auprès de l’administration fiscale (AEAT)',
       tgss: 'Affiliation à la sécurité sociale (TGSS)',
+      nameCertificate: 'Certificat de dénomination',
+      capitalAndDeed: 'Capital social et acte notarié',
+      registry: 'Immatriculation et NIF',
     },
     states: {
       done: 'Terminé',
@@ -57,6 +61,7 @@ export default {
       pending: 'En attente',
     },
     notice: 'Vous n’avez rien à faire pour le moment.',
+    yourTurn: 'Votre prochaine étape est indiquée ci-dessous.',
   },
   calendar: {
     subtitle:
@@ -76,5 +81,10 @@ export default {
     title: 'Félicitations ! Votre immatriculation d’autónomo est terminée',
     body: 'Vous êtes inscrit auprès de l’administration fiscale et de la sécurité sociale. Suivez votre calendrier fiscal pour ne manquer aucune échéance.',
     calendar: 'Voir mon calendrier fiscal',
+  },
+  companyFormed: {
+    title: 'Félicitations ! Votre société est constituée',
+    body: 'Votre société est immatriculée au Registro Mercantil et dispose de son NIF définitif. Ses actes et certificats sont dans vos documents.',
+    documents: 'Voir mes documents',
   },
 } satisfies Messages['spanishHome'];

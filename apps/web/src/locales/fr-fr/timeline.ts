@@ -19,6 +19,11 @@ export default {
     funds_release: 'Déblocage du capital social',
     tax_registration: 'Inscription auprès de l’agence fiscale (AEAT)',
     social_security_registration: 'Inscription à la sécurité sociale (TGSS)',
+    name_certificate: 'Certificat de dénomination',
+    notarial_deed: 'Signature de l’acte devant notaire',
+    provisional_nif: 'NIF provisoire',
+    registrySpain: 'Immatriculation au Registro Mercantil',
+    definitive_nif: 'NIF définitif et déclaration de recensement',
     formed: 'Société créée',
     formedMicro: 'Micro-entreprise immatriculée',
     formedSpain: 'Inscrit comme autónomo',
@@ -40,6 +45,15 @@ export default {
     PROCESSING_TGSS: 'Nous vous inscrivons à la sécurité sociale (TGSS).',
     done: 'Tout est terminé : vous n’avez plus rien à faire.',
   },
+  nowSpanishCompany: {
+    PROCESSING_NAME_CERTIFICATE:
+      'Nous avons demandé au Registro Mercantil Central le certificat de dénomination de votre société.',
+    PROCESSING_AEAT:
+      'Nous avons demandé à l’administration fiscale (AEAT) le NIF provisoire de votre société.',
+    PROCESSING_REGISTRY: 'Le Registro Mercantil immatricule votre société.',
+    COMPANY_FORMED:
+      'Votre société est immatriculée : nous demandons son NIF définitif à l’administration fiscale (AEAT).',
+  },
   attention: {
     title: 'Votre action est requise',
     pay: 'Réglez votre commande pour que nous lancions la création.',
@@ -50,6 +64,8 @@ export default {
     deposit_capital:
       'Déposez votre capital social : son certificat est nécessaire pour immatriculer votre société.',
     deposit_capitalAction: 'Déposer mon capital',
+    sign_deed:
+      'Signez l’acte de constitution devant notaire : nous conviendrons du rendez-vous avec vous.',
   },
   signature: {
     sign: 'Signer mes documents',

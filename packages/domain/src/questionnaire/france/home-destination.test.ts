@@ -63,7 +63,7 @@ describe('getFrenchHomeDestination', () => {
     for (const status of statuses) {
       expect(() => getFrenchHomeDestination({ status, metadata: {} })).not.toThrow();
     }
-    expect(statuses).toHaveLength(19);
+    expect(statuses).toHaveLength(21);
   });
 
   it.each([S.PLACED, S.WAITING_QUESTIONS])(

@@ -5,6 +5,7 @@ import type { SpanishAnswers } from './answers.js';
 import { SPANISH_QUESTIONNAIRE } from './funnels.js';
 import {
   getChecklistCard,
+  getSpanishCompanyProgressBars,
   getSpanishHomeView,
   getSpanishProgressBars,
   isTerritoryNotServed,
@@ -88,6 +89,84 @@ describe('getSpanishHomeView', () => {
     [OrderStatus.DECLINED, { kind: 'cancelled' }],
   ])('status %i shows %o', (status, view) => {
     expect(getSpanishHomeView(status, progressOf(status, COMMON))).toEqual(view);
+  });
+});
+
+describe('getSpanishHomeView of an SL or SA', () => {
+  it.each([
+    [OrderStatus.PLACED, { kind: 'checklist' }],
+    [OrderStatus.WAITING_ESIGNATURE, { kind: 'sign' }],
+    [
+      OrderStatus.QUESTIONNAIRE_RECEIVED,
+      { kind: 'company-thanks', progressBars: [0, 0, 0], founderAction: null },
+    ],
+    [
+      OrderStatus.QUESTIONNAIRE_APPROVED,
+      { kind: 'company-thanks', progressBars: [0, 0, 0], founderAction: null },
+    ],
+    [
+      OrderStatus.PROCESSING_NAME_CERTIFICATE,
+      { kind: 'company-thanks', progressBars: [50, 0, 0], founderAction: null },
+    ],
+    [
+      OrderStatus.AWAITING_CD,
+      { kind: 'company-thanks', progressBars: [100, 25, 0], founderAction: 'deposit_capital' },
+    ],
+    [
+      OrderStatus.AWAITING_DEED,
+      { kind: 'company-thanks', progressBars: [100, 75, 0], founderAction: 'sign_deed' },
+    ],
+    [
+      OrderStatus.PROCESSING_AEAT,
+      { kind: 'company-thanks', progressBars: [100, 100, 25], founderAction: null },
+    ],
+    [
+      OrderStatus.PROCESSING_REGISTRY,
+      { kind: 'company-thanks', progressBars: [100, 100, 50], founderAction: null },
+    ],
+    [
+      OrderStatus.COMPANY_FORMED,
+      { kind: 'company-thanks', progressBars: [100, 100, 75], founderAction: null },
+    ],
+    [OrderStatus.COMPLETED, { kind: 'company-formed' }],
+    [OrderStatus.CANCELED, { kind: 'cancelled' }],
+  ])('status %i shows %o', (status, view) => {
+    for (const legalForm of [LegalForm.SL, LegalForm.SA]) {
+      expect(
+        getSpanishHomeView(
+          status,
+          progressOf(status, COMMON),
+          FiscalTerritory.UNSPECIFIED,
+          legalForm,
+        ),
+      ).toEqual(view);
+    }
+  });
+
+  it('an autónomo in PROCESSING_AEAT keeps the tax agency and social security bars', () => {
+    expect(
+      getSpanishHomeView(
+        OrderStatus.PROCESSING_AEAT,
+        progressOf(OrderStatus.PROCESSING_AEAT, COMMON),
+        FiscalTerritory.UNSPECIFIED,
+        LegalForm.AUTONOMO,
+      ),
+    ).toEqual({ kind: 'thanks', progressBars: [100, 50, 0] });
+  });
+});
+
+describe('getSpanishCompanyProgressBars', () => {
+  it.each([
+    [OrderStatus.WAITING_ESIGNATURE, [0, 0, 0]],
+    [OrderStatus.PROCESSING_NAME_CERTIFICATE, [50, 0, 0]],
+    [OrderStatus.AWAITING_CD, [100, 25, 0]],
+    [OrderStatus.AWAITING_DEED, [100, 75, 0]],
+    [OrderStatus.PROCESSING_AEAT, [100, 100, 25]],
+    [OrderStatus.PROCESSING_REGISTRY, [100, 100, 50]],
+    [OrderStatus.COMPANY_FORMED, [100, 100, 75]],
+    [OrderStatus.COMPLETED, [100, 100, 100]],
+  ])('status %i gives %o', (status, bars) => {
+    expect(getSpanishCompanyProgressBars(status)).toEqual(bars);
   });
 });
 

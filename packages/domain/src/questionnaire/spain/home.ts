@@ -1,4 +1,6 @@
-import { FiscalTerritory, OrderStatus } from '@foundly/proto';
+import { FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
+import { isSpanishCompanyForm } from '../../company-formation/spain/spanish-company.js';
+import { getFounderAction, type FounderAction } from '../../order-lifecycle/founder-timeline.js';
 import { isOrderClosedWithoutCompany } from '../../order-status.js';
 import { isFiscalTerritorySupported } from '../../spain/fiscal-territory.js';
 import { getFunnelResumeStep } from '../navigation.js';
@@ -16,8 +18,16 @@ export type SpanishHomeView =
   | { kind: 'sign' }
   /** The provider is working on the file: the thank-you screen and its three bars. */
   | { kind: 'thanks'; progressBars: ProgressBars }
+  /**
+   * An SL or SA after the signature: the thank-you screen with the company's
+   * three bars, and what the founder must do when the file waits on them
+   * (the capital deposit, the deed).
+   */
+  | { kind: 'company-thanks'; progressBars: ProgressBars; founderAction: FounderAction | null }
   /** Registered with the tax agency and social security. */
   | { kind: 'congratulations' }
+  /** An SL or SA registered, with its definitive NIF: the file is complete. */
+  | { kind: 'company-formed' }
   | { kind: 'cancelled' };
 
 /** The three bars of the thank-you screen, in percent: the request, the tax agency, social security. */
@@ -45,6 +55,36 @@ export function getSpanishProgressBars(status: OrderStatus): ProgressBars {
       return [100, 100, 50];
     default:
       return [100, 100, 100];
+  }
+}
+
+/**
+ * The three bars of an SL's or SA's thank-you screen, in percent: the name
+ * certificate, the capital and the deed, the registration. A bar is half
+ * full while its only step is under way; the capital-and-deed bar is a
+ * quarter full while the capital is paid in and three quarters while the deed
+ * waits to be signed; the registration bar counts the provisional NIF (25),
+ * the Registro Mercantil (50) and the definitive NIF (75). Before the
+ * signature nothing of the company's formation has started: 0/0/0.
+ */
+export function getSpanishCompanyProgressBars(status: OrderStatus): ProgressBars {
+  switch (status) {
+    case OrderStatus.PROCESSING_NAME_CERTIFICATE:
+      return [50, 0, 0];
+    case OrderStatus.AWAITING_CD:
+      return [100, 25, 0];
+    case OrderStatus.AWAITING_DEED:
+      return [100, 75, 0];
+    case OrderStatus.PROCESSING_AEAT:
+      return [100, 100, 25];
+    case OrderStatus.PROCESSING_REGISTRY:
+      return [100, 100, 50];
+    case OrderStatus.COMPANY_FORMED:
+      return [100, 100, 75];
+    case OrderStatus.COMPLETED:
+      return [100, 100, 100];
+    default:
+      return [0, 0, 0];
   }
 }
 
@@ -82,13 +122,27 @@ function getPrePaymentStep(progress: QuestionnaireProgress | undefined): string 
  * request arrives (WAITING_ESIGNATURE comes next), and the questionnaire is
  * locked. Statuses outside the Spanish sequence (the French registry ones)
  * show it too.
+ *
+ * An SL or SA shares the autónomo's screens until it sends the questionnaire;
+ * then the company's thank-you screen until the file is complete (a formed SL or
+ * SA still waits for its definitive NIF), then its own congratulations.
  */
 export function getSpanishHomeView(
   status: OrderStatus,
   progress?: QuestionnaireProgress,
   fiscalTerritory: FiscalTerritory = FiscalTerritory.UNSPECIFIED,
+  legalForm: LegalForm = LegalForm.AUTONOMO,
 ): SpanishHomeView {
   if (isOrderClosedWithoutCompany(status)) return { kind: 'cancelled' };
+  if (isSpanishCompanyForm(legalForm) && isCompanyWithProvider(status)) {
+    return status === OrderStatus.COMPLETED
+      ? { kind: 'company-formed' }
+      : {
+          kind: 'company-thanks',
+          progressBars: getSpanishCompanyProgressBars(status),
+          founderAction: getFounderAction(status),
+        };
+  }
   switch (status) {
     case OrderStatus.DRAFT:
     case OrderStatus.UNSPECIFIED:
@@ -106,6 +160,24 @@ export function getSpanishHomeView(
     default:
       return { kind: 'thanks', progressBars: getSpanishProgressBars(status) };
   }
+}
+
+const COMPANY_WITH_PROVIDER: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.QUESTIONNAIRE_RECEIVED,
+  OrderStatus.PROCESSING_QUESTIONNAIRE,
+  OrderStatus.QUESTIONNAIRE_APPROVED,
+  OrderStatus.PROCESSING_NAME_CERTIFICATE,
+  OrderStatus.AWAITING_CD,
+  OrderStatus.AWAITING_DEED,
+  OrderStatus.PROCESSING_AEAT,
+  OrderStatus.PROCESSING_REGISTRY,
+  OrderStatus.COMPANY_FORMED,
+  OrderStatus.COMPLETED,
+]);
+
+/** Whether an SL's or SA's file is with the provider: sent, reviewed, or being formed. */
+function isCompanyWithProvider(status: OrderStatus): boolean {
+  return COMPANY_WITH_PROVIDER.has(status);
 }
 
 /** One card of the checklist 'Tu Registro de alta': a funnel and how long it takes. */

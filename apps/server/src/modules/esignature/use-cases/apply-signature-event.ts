@@ -1,5 +1,5 @@
 import { getSignatureTransition, type DocumentType } from '@foundly/domain';
-import { CountryCode, OrderStatus } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import {
@@ -85,7 +85,8 @@ async function completeRequest(
   const order = await lockOrder(tx, request.orderId);
   if (!order) return true;
   const country = CountryCode[order.countryCode] ?? CountryCode.UNSPECIFIED;
-  const transition = getSignatureTransition(country);
+  const legalForm = LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED;
+  const transition = getSignatureTransition(country, legalForm);
   if (order.status === OrderStatus[transition.from]) {
     await moveOrderStatus(tx, app, {
       orderId: order.id,

@@ -1,4 +1,4 @@
-import type { Locale } from '@foundly/domain';
+import { isSpanishCompanyForm, type Locale } from '@foundly/domain';
 import { CountryCode, LegalForm, type OrderStatus } from '@foundly/proto';
 import type { RenderedEmail } from '../email-content.js';
 import { renderButton, renderParagraph } from './html.js';
@@ -15,10 +15,11 @@ interface StatusCopy {
 /**
  * Where the steps differ from a French company (SASU, EURL), which is the base
  * wording: a micro-entreprise has no capital and gets a SIRET, a UK company is
- * registered at Companies House, a Spanish founder is registered with the tax
- * agency and social security.
+ * registered at Companies House, a Spanish autónomo is registered with the tax
+ * agency and social security, a Spanish SL or SA is registered at the Registro
+ * Mercantil and given its NIF.
  */
-type Variant = 'fr-micro' | 'uk' | 'es';
+type Variant = 'fr-micro' | 'uk' | 'es' | 'es-company';
 
 interface StatusChangedCopy {
   subject: (title: string, companyName: string) => string;
@@ -94,6 +95,14 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
         title: 'Registration with social security',
         body: 'You are registered with the tax agency (AEAT). We are now registering you with social security (TGSS).',
       },
+      PROCESSING_NAME_CERTIFICATE: {
+        title: 'Name certificate requested',
+        body: 'Thank you for signing. We have asked the Registro Mercantil Central for the certificate that your company name is available (certificación negativa).',
+      },
+      AWAITING_DEED: {
+        title: 'Sign the deed before the notary',
+        body: 'The bank has certified your share capital. Next, the founders sign the deed of incorporation before a notary; we will arrange the appointment with you.',
+      },
       CANCELED: {
         title: 'Order cancelled',
         body: 'Your order has been cancelled. If you did not ask for this, or if you have any question, please contact our support team.',
@@ -144,6 +153,32 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
         COMPLETED: {
           title: 'Your registration is complete',
           body: 'Your registration is complete: all your documents are in your space. Thank you for trusting Foundly.',
+        },
+      },
+      'es-company': {
+        QUESTIONNAIRE_APPROVED: {
+          title: 'Questionnaire approved',
+          body: 'Your questionnaire has been approved. You will now receive the representation mandate to sign, so that we can ask the Registro Mercantil Central for your company name certificate.',
+        },
+        AWAITING_CD: {
+          title: 'Pay in your share capital',
+          body: 'Your company name is available. Please pay the share capital into the account opened in the name of the company being formed: the notary needs the bank’s certificate of the deposit to sign the deed.',
+        },
+        PROCESSING_AEAT: {
+          title: 'Provisional NIF requested',
+          body: 'The deed of incorporation is signed. We have asked the tax agency (AEAT) for your company’s provisional NIF.',
+        },
+        PROCESSING_REGISTRY: {
+          title: 'Registration at the Registro Mercantil',
+          body: 'We have filed the deed with the Registro Mercantil. Your company has legal personality once it is registered; we will let you know.',
+        },
+        COMPANY_FORMED: {
+          title: 'Your company is registered',
+          body: 'Good news: your company is registered at the Registro Mercantil. We are now asking the tax agency (AEAT) for its definitive NIF and filing its census declaration (modelo 036).',
+        },
+        COMPLETED: {
+          title: 'Your company is formed',
+          body: 'Your company is formed and has its definitive NIF: all your documents are in your space. Thank you for trusting Foundly.',
         },
       },
     },
@@ -217,6 +252,14 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
         title: 'Inscription auprès de la sécurité sociale',
         body: 'Votre inscription auprès de l’administration fiscale (AEAT) est faite. Nous procédons maintenant à votre inscription auprès de la sécurité sociale (TGSS).',
       },
+      PROCESSING_NAME_CERTIFICATE: {
+        title: 'Certificat de dénomination demandé',
+        body: 'Merci pour votre signature. Nous avons demandé au Registro Mercantil Central le certificat de disponibilité de la dénomination de votre société (certificación negativa).',
+      },
+      AWAITING_DEED: {
+        title: 'Signature de l’acte devant notaire',
+        body: 'La banque a certifié le dépôt de votre capital social. Les associés signent maintenant l’acte de constitution devant notaire\u00a0; nous conviendrons du rendez-vous avec vous.',
+      },
       CANCELED: {
         title: 'Commande annulée',
         body: 'Votre commande a été annulée. Si vous ne l’avez pas demandé, ou pour toute question, contactez notre équipe d’assistance.',
@@ -267,6 +310,32 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
         COMPLETED: {
           title: 'Votre inscription est terminée',
           body: 'Votre inscription est terminée\u00a0: tous vos documents sont dans votre espace. Merci de votre confiance.',
+        },
+      },
+      'es-company': {
+        QUESTIONNAIRE_APPROVED: {
+          title: 'Questionnaire approuvé',
+          body: 'Votre questionnaire est approuvé. Vous allez recevoir le mandat de représentation à signer, pour que nous puissions demander au Registro Mercantil Central le certificat de dénomination de votre société.',
+        },
+        AWAITING_CD: {
+          title: 'Déposez votre capital social',
+          body: 'La dénomination de votre société est disponible. Versez le capital social sur le compte ouvert au nom de la société en formation\u00a0: le notaire a besoin du certificat de dépôt de la banque pour signer l’acte.',
+        },
+        PROCESSING_AEAT: {
+          title: 'NIF provisoire demandé',
+          body: 'L’acte de constitution est signé. Nous avons demandé à l’administration fiscale (AEAT) le NIF provisoire de votre société.',
+        },
+        PROCESSING_REGISTRY: {
+          title: 'Immatriculation au Registro Mercantil',
+          body: 'Nous avons déposé l’acte au Registro Mercantil. Votre société a la personnalité juridique une fois immatriculée\u00a0; nous vous préviendrons.',
+        },
+        COMPANY_FORMED: {
+          title: 'Votre société est immatriculée',
+          body: 'Bonne nouvelle\u00a0: votre société est immatriculée au Registro Mercantil. Nous demandons maintenant à l’administration fiscale (AEAT) son NIF définitif et déposons sa déclaration de recensement (modelo 036).',
+        },
+        COMPLETED: {
+          title: 'Votre société est constituée',
+          body: 'Votre société est constituée et dispose de son NIF définitif\u00a0: tous vos documents sont dans votre espace. Merci de votre confiance.',
         },
       },
     },
@@ -340,6 +409,14 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
         title: 'Alta en la Seguridad Social en curso',
         body: 'Ya estás de alta en la Agencia Tributaria (AEAT). Ahora te estamos dando de alta en la Seguridad Social (TGSS).',
       },
+      PROCESSING_NAME_CERTIFICATE: {
+        title: 'Certificación negativa del nombre solicitada',
+        body: 'Gracias por firmar. Hemos solicitado al Registro Mercantil Central la certificación negativa de la denominación de tu sociedad.',
+      },
+      AWAITING_DEED: {
+        title: 'Firma de la escritura ante notario',
+        body: 'El banco ha certificado el desembolso del capital social. Ahora los socios firman la escritura de constitución ante notario; concertaremos la cita contigo.',
+      },
       CANCELED: {
         title: 'Pedido cancelado',
         body: 'Tu pedido se ha cancelado. Si no lo has pedido tú, o si tienes cualquier duda, contacta con nuestro equipo de soporte.',
@@ -392,6 +469,32 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
           body: 'Tu alta está completada: todos tus documentos están en tu espacio. Gracias por tu confianza.',
         },
       },
+      'es-company': {
+        QUESTIONNAIRE_APPROVED: {
+          title: 'Cuestionario aprobado',
+          body: 'Tu cuestionario está aprobado. Ahora recibirás el mandato de representación para firmarlo, y así podremos solicitar al Registro Mercantil Central la certificación negativa del nombre de tu sociedad.',
+        },
+        AWAITING_CD: {
+          title: 'Desembolsa el capital social',
+          body: 'La denominación de tu sociedad está disponible. Ingresa el capital social en la cuenta abierta a nombre de la sociedad en constitución: el notario necesita el certificado de depósito del banco para firmar la escritura.',
+        },
+        PROCESSING_AEAT: {
+          title: 'NIF provisional solicitado',
+          body: 'La escritura de constitución está firmada. Hemos solicitado a la Agencia Tributaria (AEAT) el NIF provisional de tu sociedad.',
+        },
+        PROCESSING_REGISTRY: {
+          title: 'Inscripción en el Registro Mercantil',
+          body: 'Hemos presentado la escritura en el Registro Mercantil. Tu sociedad tiene personalidad jurídica una vez inscrita; te avisaremos.',
+        },
+        COMPANY_FORMED: {
+          title: 'Tu sociedad está inscrita',
+          body: '¡Buenas noticias! Tu sociedad está inscrita en el Registro Mercantil. Ahora solicitamos a la Agencia Tributaria (AEAT) su NIF definitivo y presentamos su declaración censal (modelo 036).',
+        },
+        COMPLETED: {
+          title: 'Tu sociedad está constituida',
+          body: 'Tu sociedad está constituida y tiene su NIF definitivo: todos tus documentos están en tu espacio. Gracias por tu confianza.',
+        },
+      },
     },
     unknown: {
       title: 'Tu expediente ha avanzado',
@@ -403,7 +506,7 @@ const STATUS_CHANGED: Record<Locale, StatusChangedCopy> = {
 };
 
 function getVariant(country: CountryCode, legalForm: LegalForm): Variant | undefined {
-  if (country === CountryCode.ES) return 'es';
+  if (country === CountryCode.ES) return isSpanishCompanyForm(legalForm) ? 'es-company' : 'es';
   if (country === CountryCode.UK) return 'uk';
   if (legalForm === LegalForm.MICROENTERPRISE) return 'fr-micro';
   return undefined;

@@ -4,7 +4,7 @@ import {
   isStatusAtLeast,
   listIncompleteStepsBefore,
 } from '@foundly/domain';
-import { CountryCode, OrderStatus } from '@foundly/proto';
+import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { computeOrderProgress, isSpanishOrder } from '../../questionnaire/index.js';
@@ -42,7 +42,10 @@ export async function markQuestionnaireReviewed(app: AppContext, caller: Caller,
       ]);
     }
     const status = getOrderStatus(order);
-    if (isStatusAtLeast(CountryCode.ES, status, OrderStatus.QUESTIONNAIRE_RECEIVED)) return order;
+    const legalForm = LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED;
+    if (isStatusAtLeast(CountryCode.ES, legalForm, status, OrderStatus.QUESTIONNAIRE_RECEIVED)) {
+      return order;
+    }
     if (status === OrderStatus.DRAFT) {
       throw new DomainError(ErrorCode.OrderNotPaid, 'The order is not paid yet');
     }

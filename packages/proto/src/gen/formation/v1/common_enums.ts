@@ -177,6 +177,21 @@ export enum OrderStatus {
    * @generated from enum value: ORDER_STATUS_DECLINED = 18;
    */
   DECLINED = 18,
+
+  /**
+   * A Spanish SL or SA: the name certificate (certificación negativa) is asked
+   * of the Registro Mercantil Central.
+   *
+   * @generated from enum value: ORDER_STATUS_PROCESSING_NAME_CERTIFICATE = 19;
+   */
+  PROCESSING_NAME_CERTIFICATE = 19,
+
+  /**
+   * A Spanish SL or SA: the founders sign the deed of incorporation before a notary.
+   *
+   * @generated from enum value: ORDER_STATUS_AWAITING_DEED = 20;
+   */
+  AWAITING_DEED = 20,
 }
 
 /**
