@@ -16,3 +16,4 @@ export * from './banking.js';
 export * from './commercial-documents.js';
 export * from './compliance.js';
 export * from './support-chat.js';
+export * from './verifactu.js';

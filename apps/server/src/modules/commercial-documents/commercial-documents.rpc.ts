@@ -27,7 +27,7 @@ export function createCommercialDocumentService(
   app: AppContext,
 ): ServiceImpl<typeof CommercialDocumentService> {
   const answer = async (row: CommercialDocumentRow) => {
-    const [document] = await toDocumentMessages(app.db, row.accountId, [row]);
+    const [document] = await toDocumentMessages(app, row.accountId, [row]);
     return { document: document! };
   };
   return {

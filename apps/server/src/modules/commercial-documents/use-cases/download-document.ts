@@ -25,7 +25,7 @@ export async function downloadMyDocument(app: AppContext, caller: Caller, id: st
   const row = await findDocument(app.db, id);
   if (!row) throw commercialDocumentNotFound();
   const [[document], logo] = await Promise.all([
-    toDocumentMessages(app.db, account.accountId, [row]),
+    toDocumentMessages(app, account.accountId, [row]),
     findLogo(app.db, account.accountId),
   ]);
   if (!document!.seller) document!.seller = toSellerMessage(getCurrentSeller(account));

@@ -7,7 +7,7 @@ import {
   type CommercialDocument,
 } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
-import type { Executor } from '../../../db/client.js';
+import { listDocumentRecords, toVerifactuState } from '../../verifactu/index.js';
 import type { Caller } from '../../../rpc/caller.js';
 import {
   findDocument,
@@ -31,16 +31,16 @@ import {
 
 /** Documents as the contract gives them, with their links among themselves and to the logo. */
 export async function toDocumentMessages(
-  db: Executor,
+  app: AppContext,
   accountId: string,
   rows: readonly CommercialDocumentRow[],
 ): Promise<CommercialDocument[]> {
-  const [derived, logo] = await Promise.all([
-    listDerivedDocuments(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const db = app.db;
+  const ids = rows.map((row) => row.id);
+  const [derived, logo, records] = await Promise.all([
+    listDerivedDocuments(db, ids),
     hasLogo(db, accountId),
+    listDocumentRecords(db, ids),
   ]);
   const sourceIds = rows.flatMap((row) => (row.sourceDocumentId ? [row.sourceDocumentId] : []));
   const known = new Map<string, CommercialDocumentRow | undefined>(
@@ -50,6 +50,12 @@ export async function toDocumentMessages(
   for (const sourceId of missing) {
     known.set(sourceId, await findDocument(db, sourceId));
   }
+  const verifactuStates = new Map(
+    records.map((entry) => [
+      entry.record.documentId,
+      toVerifactuState(entry, app.config.verifactu.environment),
+    ]),
+  );
   return rows.map((row) => {
     const source = row.sourceDocumentId ? known.get(row.sourceDocumentId) : undefined;
     return toDocumentMessage(row, {
@@ -57,6 +63,7 @@ export async function toDocumentMessages(
       sourceDocumentDate: source ? fromStoredContent(source.content).invoiceDate : '',
       derivedDocumentIds: derived.filter((link) => link.sourceId === row.id).map((link) => link.id),
       hasLogo: logo,
+      verifactu: verifactuStates.get(row.id),
     });
   });
 }
@@ -64,7 +71,7 @@ export async function toDocumentMessages(
 export async function listMyDocuments(app: AppContext, caller: Caller, accountId: string) {
   const account = await requireCallerAccount(app, caller, accountId);
   const rows = await listDocumentsOfAccount(app.db, account.accountId);
-  return toDocumentMessages(app.db, account.accountId, rows);
+  return toDocumentMessages(app, account.accountId, rows);
 }
 
 /** One of the caller's documents with the account's logo bytes. */
@@ -73,7 +80,7 @@ export async function getMyDocument(app: AppContext, caller: Caller, id: string)
   const row = await findDocument(app.db, id);
   if (!row) throw commercialDocumentNotFound();
   const [[document], logo] = await Promise.all([
-    toDocumentMessages(app.db, account.accountId, [row]),
+    toDocumentMessages(app, account.accountId, [row]),
     findLogo(app.db, account.accountId),
   ]);
   return { document: document!, logo: logo?.bytes ?? new Uint8Array() };
@@ -91,6 +98,7 @@ export async function listMyCustomers(app: AppContext, caller: Caller, accountId
       isBusiness: row.isBusiness,
       registrationNumber: row.registrationNumber,
       vatNumber: row.vatNumber,
+      nif: row.nif,
     }),
   );
 }
