@@ -1,4 +1,10 @@
-import { FIELD_MESSAGES, getAutonomoTaxCalendar, SUBMISSION_ISSUE_CODES } from '@foundly/domain';
+import {
+  EXPENSE_FIELD_MESSAGES,
+  FACTURA_FIELD_MESSAGES,
+  FIELD_MESSAGES,
+  getAutonomoTaxCalendar,
+  SUBMISSION_ISSUE_CODES,
+} from '@foundly/domain';
 import { describe, expect, it } from 'vitest';
 import enGb from './en-gb/index.js';
 
@@ -20,5 +26,17 @@ describe('keys the domain rules produce', () => {
   it('every submission issue has an English message under questionnaireIssues', () => {
     const issues: Record<string, string> = enGb.questionnaireIssues;
     expect(SUBMISSION_ISSUE_CODES.filter((code) => !(code in issues))).toEqual([]);
+  });
+
+  it('every accounting message of the facturas and gastos has an English message', () => {
+    const errors: Record<string, string> = enGb.accounting.errors;
+    const keys = [
+      ...Object.values(FACTURA_FIELD_MESSAGES),
+      ...Object.values(EXPENSE_FIELD_MESSAGES),
+    ];
+    const missing = keys
+      .filter((key) => key.startsWith('accounting.errors.'))
+      .filter((key) => !(key.replace(/^accounting\.errors\./, '') in errors));
+    expect(missing).toEqual([]);
   });
 });

@@ -39,6 +39,17 @@ function fromStoredSeller(seller: Record<string, unknown>): InvoiceSeller {
   return fromJson(InvoiceSellerSchema, seller as JsonValue, { ignoreUnknownFields: true });
 }
 
+/** The IRPF a Spanish document withholds, each line at its own IVA rate or the default one; 0 elsewhere. */
+export function computeWithholding(content: CommercialDocumentInput): bigint {
+  return computeFacturaTotals({
+    lineItems: content.lineItems.map((line) => ({
+      ...line,
+      taxRate: line.taxRate ?? content.taxRate,
+    })),
+    irpfRate: content.irpfRate,
+  }).withholdingAmount;
+}
+
 /** Links of a document to the ones it came from or gave. */
 export interface DocumentLinks {
   sourceDocumentNumber: string;

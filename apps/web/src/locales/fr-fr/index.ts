@@ -26,6 +26,7 @@ import entityChoice from './entity-choice.js';
 import errors from './errors.js';
 import home from './home.js';
 import invoicing from './invoicing.js';
+import accounting from './accounting.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
@@ -38,6 +39,7 @@ export default {
   shell,
   home,
   invoicing,
+  accounting,
   pages,
   settings,
   errors,

@@ -1,4 +1,10 @@
-import { findIssueProblems, getInvoicingCurrency, type DocumentSeller } from '@foundly/domain';
+import {
+  findFacturaIssueProblems,
+  findIssueProblems,
+  getInvoicingCurrency,
+  toFactura,
+  type DocumentSeller,
+} from '@foundly/domain';
 import { create } from '@bufbuild/protobuf';
 import {
   CommercialDocumentInputSchema,
@@ -28,6 +34,7 @@ import {
   requireCallerDocumentAccount,
   type InvoicingAccount,
 } from '../invoicing-account.js';
+import { getSpanishIssuer } from '../spanish-issuer.js';
 
 /** Documents as the contract gives them, with their links among themselves and to the logo. */
 export async function toDocumentMessages(
@@ -103,8 +110,34 @@ export async function listMyCustomers(app: AppContext, caller: Caller, accountId
   );
 }
 
+/** What issuing a Spanish factura would refuse on the issuer's side today, as seller fields. */
+function spanishSellerProblems(app: AppContext, account: InvoicingAccount) {
+  const issuer = getSpanishIssuer(account);
+  const today = getCompanyToday(app, 'ES');
+  const probe = toFactura(
+    create(CommercialDocumentInputSchema, {
+      kind: CommercialDocumentKind.INVOICE,
+      invoiceDate: today,
+    }),
+    { nif: issuer.nif, name: issuer.name, address: issuer.address },
+  );
+  const fields: Record<string, string> = {
+    'issuer.name': 'seller.company_name',
+    'issuer.nif': 'seller.nif',
+    'issuer.address': 'seller.address',
+  };
+  return findFacturaIssueProblems(probe, {
+    today,
+    lastIssuedDate: undefined,
+    activityStartDate: issuer.activityStartDate || today,
+  }).flatMap((problem) =>
+    fields[problem.field] ? [{ ...problem, field: fields[problem.field]! }] : [],
+  );
+}
+
 /** What issuing would refuse on the seller's side today (no customer or line asked yet). */
 function sellerProblems(app: AppContext, account: InvoicingAccount, seller: DocumentSeller) {
+  if (account.country === 'ES') return spanishSellerProblems(app, account);
   const today = getCompanyToday(app, account.country);
   const probe = create(CommercialDocumentInputSchema, {
     kind: CommercialDocumentKind.QUOTE,
