@@ -7,6 +7,7 @@ CREATE TABLE "verifactu_chain" (
 CREATE TABLE "verifactu_record" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"issuer_nif" text NOT NULL,
+	"issuer_name" text NOT NULL,
 	"position" integer NOT NULL,
 	"account_id" uuid NOT NULL,
 	"document_id" uuid NOT NULL,

@@ -17,6 +17,8 @@ export const verifactuRecords = pgTable(
   {
     id: uuid('id').primaryKey(),
     issuerNif: text('issuer_nif').notNull(),
+    /** The issuer's name, for the submission's header (a cancellation record does not hold it). */
+    issuerName: text('issuer_name').notNull(),
     /** 1 for the issuer's first record, then each next one. */
     position: integer('position').notNull(),
     accountId: uuid('account_id').notNull(),

@@ -226,12 +226,50 @@ describe.each(BACKENDS)('Spanish facturas on %s', (backend) => {
       () => documents.issueCommercialDocument({ id: draft!.id }),
       () => documents.convertQuoteToInvoice({ id: issued.id }),
       () => documents.createCreditNote({ invoiceId: issued.id }),
+      () => documents.cancelCommercialDocument({ id: issued.id }),
       () => documents.downloadCommercialDocumentById({ id: issued.id }),
     ];
     for (const call of calls) await expectRpcError(call(), Code.NotFound);
     const rows = await listDocumentRows(app(), owner.order.accountId);
     expect(rows.map((row) => row.status).sort()).toEqual(['DRAFT', 'ISSUED']);
     expect(await listDocumentRows(app(), other.order.accountId)).toHaveLength(0);
+  });
+
+  it('cancels a factura issued by mistake with a chained cancellation record, once', async () => {
+    const seller = await signUpAutonomo(app());
+    const issued = await issueNew(seller);
+    const { document } = await seller.rpc.commercialDocuments.cancelCommercialDocument({
+      id: issued.id,
+    });
+    expect(document).toMatchObject({
+      status: CommercialDocumentStatus.ISSUED,
+      invoiceNumber: issued.invoiceNumber,
+      verifactu: { cancelled: true, qrUrl: issued.verifactu!.qrUrl },
+    });
+    const chain = await chainOf(app(), seller.nif);
+    expect(chain[1]).toMatchObject({
+      IDFactura: { NumSerieFacturaAnulada: issued.invoiceNumber },
+      Encadenamiento: { RegistroAnterior: { Huella: chain[0]!.Huella } },
+    });
+    expect(findFirstChainBreak(chain)).toBeUndefined();
+    await app().context.worker.drain();
+    const { document: read } = await seller.rpc.commercialDocuments.getCommercialDocumentById({
+      id: issued.id,
+    });
+    expect(read!.verifactu).toMatchObject({
+      cancelled: true,
+      status: VerifactuSubmissionStatus.ACCEPTED,
+    });
+    await expectRpcError(
+      seller.rpc.commercialDocuments.cancelCommercialDocument({ id: issued.id }),
+      Code.FailedPrecondition,
+    );
+    const { document: draft } = await createFactura(seller);
+    await expectRpcError(
+      seller.rpc.commercialDocuments.cancelCommercialDocument({ id: draft!.id }),
+      Code.FailedPrecondition,
+    );
+    expect(await chainOf(app(), seller.nif)).toHaveLength(2);
   });
 
   it('the database refuses to update or delete a record', async () => {

@@ -1,4 +1,4 @@
-export { appendRegistroAlta } from './append-registro.js';
+export { appendRegistroAlta, appendRegistroAnulacion } from './append-registro.js';
 export { toVerifactuState } from './verifactu-state.js';
 export { listChain, listDocumentRecords } from './verifactu.repository.js';
 export { createVerifactuSubmissionTask } from './submission-task.js';

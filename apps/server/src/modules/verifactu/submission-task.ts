@@ -1,4 +1,4 @@
-import { isRegistroAnulacion, type VerifactuRecord } from '@foundly/domain';
+import type { VerifactuRecord } from '@foundly/domain';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundTask } from '../../worker/background-worker.js';
 import type { VerifactuSubmitter } from './adapters/verifactu-submitter.js';
@@ -29,10 +29,7 @@ async function submitOne(
   const attempts = row.submission.attempts + 1;
   try {
     const answer = await submitter.submit({
-      issuer: {
-        nif: row.record.issuerNif,
-        name: isRegistroAnulacion(record) ? '' : record.NombreRazonEmisor,
-      },
+      issuer: { nif: row.record.issuerNif, name: row.record.issuerName },
       record,
     });
     const now = app.clock.now();

@@ -1,5 +1,10 @@
 import { create } from '@bufbuild/protobuf';
-import { getVerifactuQrUrl, isRegistroAnulacion, type VerifactuRecord } from '@foundly/domain';
+import {
+  getVerifactuQrUrl,
+  isRegistroAnulacion,
+  type RegistroAlta,
+  type VerifactuRecord,
+} from '@foundly/domain';
 import {
   VerifactuStateSchema,
   VerifactuSubmissionStatus,
@@ -13,17 +18,25 @@ function fromRecordDate(date: string): string {
   return `${year}-${month}-${day}`;
 }
 
+type RecordWithSubmission = { record: VerifactuRecordRow; submission: VerifactuSubmissionRow };
+
 /**
- * A factura's Veri*Factu state as the contract gives it: the fingerprint of
- * its registration record, the QR code's address (from the record itself:
- * issuer NIF, number, date, ImporteTotal) and where the AEAT has it.
+ * A factura's Veri*Factu state as the contract gives it, from its records in
+ * chain order: the fingerprint of its registration record and the QR code's
+ * address (from the record itself: issuer NIF, number, date, ImporteTotal);
+ * where the AEAT has the latest record; cancelled once a cancellation
+ * record follows.
  */
 export function toVerifactuState(
-  row: { record: VerifactuRecordRow; submission: VerifactuSubmissionRow },
+  rows: readonly RecordWithSubmission[],
   environment: 'test' | 'production',
 ): VerifactuState | undefined {
-  const record = row.record.record as unknown as VerifactuRecord;
-  if (isRegistroAnulacion(record)) return undefined;
+  const alta = rows.find(
+    (row) => !isRegistroAnulacion(row.record.record as unknown as VerifactuRecord),
+  );
+  const latest = rows.at(-1);
+  if (!alta || !latest) return undefined;
+  const record = alta.record.record as unknown as RegistroAlta;
   const cents = BigInt(record.ImporteTotal.replace('.', ''));
   return create(VerifactuStateSchema, {
     huella: record.Huella,
@@ -34,8 +47,9 @@ export function toVerifactuState(
       issueDate: fromRecordDate(record.IDFactura.FechaExpedicionFactura),
       totalAmount: cents,
     }),
-    status: VerifactuSubmissionStatus[row.submission.status],
-    errorCode: row.submission.errorCode ?? '',
-    errorDescription: row.submission.errorDescription ?? '',
+    status: VerifactuSubmissionStatus[latest.submission.status],
+    errorCode: latest.submission.errorCode ?? '',
+    errorDescription: latest.submission.errorDescription ?? '',
+    cancelled: latest !== alta,
   });
 }

@@ -58,9 +58,12 @@ export async function toDocumentMessages(
     known.set(sourceId, await findDocument(db, sourceId));
   }
   const verifactuStates = new Map(
-    records.map((entry) => [
-      entry.record.documentId,
-      toVerifactuState(entry, app.config.verifactu.environment),
+    ids.map((id) => [
+      id,
+      toVerifactuState(
+        records.filter((entry) => entry.record.documentId === id),
+        app.config.verifactu.environment,
+      ),
     ]),
   );
   return rows.map((row) => {
