@@ -31,6 +31,7 @@ import {
   ReferenceDataService,
   SignatureService,
   SupportChatService,
+  ExpenseService,
   SupportInboxService,
   type ErrorDetail,
 } from '@foundly/proto';
@@ -220,6 +221,7 @@ export interface RpcClients {
   compliance: Client<typeof ComplianceService>;
   complianceBackoffice: Client<typeof ComplianceBackofficeService>;
   supportChat: Client<typeof SupportChatService>;
+  expenses: Client<typeof ExpenseService>;
   supportInbox: Client<typeof SupportInboxService>;
 }
 
@@ -370,6 +372,7 @@ export class TestApp {
       compliance: client(ComplianceService),
       complianceBackoffice: client(ComplianceBackofficeService),
       supportChat: client(SupportChatService),
+      expenses: client(ExpenseService),
       supportInbox: client(SupportInboxService),
     };
   }

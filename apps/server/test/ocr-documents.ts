@@ -569,3 +569,74 @@ export async function renderScannedPdf(image: Buffer): Promise<Buffer> {
   page.drawImage(png, { x: 0, y: 0, width: png.width / 2, height: png.height / 2 });
   return Buffer.from(await pdf.save());
 }
+
+/** What the generated ticket must read back as (cents, a fraction for the rate). */
+export const TICKET_EXPECTED = {
+  supplierNif: 'B86561412',
+  date: '2026-02-05',
+  base: 38_18n,
+  ivaRate: 0.1,
+  iva: 3_82n,
+  total: 42_00n,
+} as const;
+
+const TICKET_LINES = [
+  'CAFETERIA LA PLAZA S.L.',
+  'CIF: B86561412',
+  'C/ Mayor 5, 28013 Madrid',
+  'Tel. 910 000 000',
+  '',
+  'FACTURA SIMPLIFICADA',
+  'N. T-2026/000457',
+  'Fecha: 05/02/2026  13:42',
+  '--------------------------------',
+  '2 MENU DEL DIA          30,00',
+  '1 AGUA MINERAL           2,50',
+  '1 CAFE SOLO              1,80',
+  '1 TARTA DE QUESO         7,70',
+  '--------------------------------',
+  'TOTAL (EUR)             42,00',
+  'TARJETA                 42,00',
+  '',
+  'IVA   BASE IMP.   CUOTA',
+  '10%      38,18     3,82',
+  '',
+  'Gracias por su visita',
+];
+
+/**
+ * A restaurant's simplified invoice as a thermal printer prints it (80 mm
+ * wide, monospaced), photographed flat: one IVA rate, the breakdown under
+ * the total.
+ */
+export function renderTicket(): Promise<Buffer> {
+  const size = 28;
+  // DejaVu Sans Mono's advance is 0.602 em; each run of text keeps its column.
+  const column = size * 0.602;
+  return renderSvg(
+    640,
+    1500,
+    TICKET_LINES.flatMap((line, index) =>
+      [...line.matchAll(/\S+(?: \S+)*/g)].map((run) => ({
+        text: run[0],
+        x: 40 + run.index * column,
+        y: 90 + index * 62,
+        size,
+        mono: true,
+        bold: index === 0,
+      })),
+    ),
+    '#fbfaf6',
+  );
+}
+
+/** The same ticket as a PDF with a text layer, as a supplier's software sends it. */
+export async function renderTicketPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([227, 600]);
+  const font = await pdf.embedFont(StandardFonts.Courier);
+  TICKET_LINES.forEach((line, index) => {
+    page.drawText(line, { x: 12, y: 570 - index * 18, size: 9, font });
+  });
+  return Buffer.from(await pdf.save());
+}

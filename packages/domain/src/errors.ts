@@ -70,6 +70,9 @@ export const ErrorCode = {
   SupportConversationNotFound: 'SUPPORT_CONVERSATION_NOT_FOUND',
   SupportConversationClosed: 'SUPPORT_CONVERSATION_CLOSED',
   SupportAttachmentNotFound: 'SUPPORT_ATTACHMENT_NOT_FOUND',
+  /** Gastos are kept for a Spanish autónomo's account only. */
+  ExpensesNotOffered: 'EXPENSES_NOT_OFFERED',
+  ExpenseNotFound: 'EXPENSE_NOT_FOUND',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

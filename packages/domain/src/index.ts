@@ -21,6 +21,8 @@ export * from './billing/index.js';
 export * from './spain/index.js';
 export * from './questionnaire/index.js';
 export * from './countries.js';
+export * from './reference-data/index.js';
+export * from './company-formation/index.js';
 export * from './ocr/index.js';
 export * from './order-lifecycle/index.js';
 export * from './notifications/index.js';

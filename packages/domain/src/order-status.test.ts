@@ -42,12 +42,29 @@ const SPANISH = [
   S.COMPLETED,
 ];
 
+const UK = [
+  S.DRAFT,
+  S.PLACED,
+  S.WAITING_QUESTIONS,
+  S.WAITING_ESIGNATURE,
+  S.QUESTIONNAIRE_RECEIVED,
+  S.PROCESSING_QUESTIONNAIRE,
+  S.QUESTIONNAIRE_APPROVED,
+  S.PROCESSING_REGISTRY,
+  S.COMPANY_FORMED,
+  S.COMPLETED,
+];
+
 const name = (status: OrderStatus) => OrderStatus[status] ?? String(status);
 
 describe('getStatusSequence', () => {
   it.each([
     ['France follows the French sequence (e-signature before review)', CountryCode.FR, FRENCH],
-    ['the UK follows the French sequence', CountryCode.UK, FRENCH],
+    [
+      'the UK signs and is reviewed as France, then goes to Companies House without a capital deposit',
+      CountryCode.UK,
+      UK,
+    ],
     ['an unspecified country follows the French sequence', CountryCode.UNSPECIFIED, FRENCH],
     [
       'Spain follows the Spanish sequence (e-signature after approval, then AEAT and TGSS)',
@@ -92,7 +109,20 @@ describe('isStatusAtLeast', () => {
       S.WAITING_ESIGNATURE,
       false,
     ],
-    ['UK: COMPLETED has passed AWAITING_CD', CountryCode.UK, S.COMPLETED, S.AWAITING_CD, true],
+    [
+      'UK: COMPANY_FORMED has passed PROCESSING_REGISTRY',
+      CountryCode.UK,
+      S.COMPANY_FORMED,
+      S.PROCESSING_REGISTRY,
+      true,
+    ],
+    [
+      'UK: AWAITING_CD is outside the UK sequence',
+      CountryCode.UK,
+      S.COMPLETED,
+      S.AWAITING_CD,
+      false,
+    ],
     [
       'ES: AWAITING_CD is outside the Spanish sequence',
       CountryCode.ES,
@@ -165,6 +195,12 @@ describe('isStatusKnownFor', () => {
     ['AWAITING_CD is not Spanish', CountryCode.ES, S.AWAITING_CD, false],
     ['PROCESSING_TGSS is Spanish', CountryCode.ES, S.PROCESSING_TGSS, true],
     ['PROCESSING_TGSS is not British', CountryCode.UK, S.PROCESSING_TGSS, false],
+    [
+      'AWAITING_CD is not British: a UK company deposits no capital',
+      CountryCode.UK,
+      S.AWAITING_CD,
+      false,
+    ],
     ['CANCELED is known everywhere', CountryCode.ES, S.CANCELED, true],
     ['DECLINED is known everywhere', CountryCode.FR, S.DECLINED, true],
     ['UNSPECIFIED is known nowhere', CountryCode.FR, S.UNSPECIFIED, false],

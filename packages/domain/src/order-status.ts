@@ -1,7 +1,7 @@
 import { CountryCode, OrderStatus } from '@foundly/proto';
 
 /**
- * The order in which a French (and UK) file moves through its statuses.
+ * The order in which a French file moves through its statuses.
  * The e-signature comes before the provider reviews the questionnaire.
  */
 const FRENCH_SEQUENCE: readonly OrderStatus[] = [
@@ -18,6 +18,25 @@ const FRENCH_SEQUENCE: readonly OrderStatus[] = [
   OrderStatus.PROCESSING_REGISTRY,
   OrderStatus.COMPANY_FORMED,
   OrderStatus.AWAITING_FUNDS,
+  OrderStatus.COMPLETED,
+];
+
+/**
+ * The order in which a UK private limited company's file moves through its
+ * statuses: signed and reviewed as in France, then submitted to Companies
+ * House and incorporated, with no capital deposit, legal notice or release
+ * of funds.
+ */
+const UK_SEQUENCE: readonly OrderStatus[] = [
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+  OrderStatus.WAITING_ESIGNATURE,
+  OrderStatus.QUESTIONNAIRE_RECEIVED,
+  OrderStatus.PROCESSING_QUESTIONNAIRE,
+  OrderStatus.QUESTIONNAIRE_APPROVED,
+  OrderStatus.PROCESSING_REGISTRY,
+  OrderStatus.COMPANY_FORMED,
   OrderStatus.COMPLETED,
 ];
 
@@ -53,9 +72,10 @@ const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.WAITING_QUESTIONS,
 ]);
 
-/** The status sequence of a country; the UK follows the French one. */
+/** The status sequence of a country. */
 export function getStatusSequence(country: CountryCode): readonly OrderStatus[] {
-  return country === CountryCode.ES ? SPANISH_SEQUENCE : FRENCH_SEQUENCE;
+  if (country === CountryCode.ES) return SPANISH_SEQUENCE;
+  return country === CountryCode.UK ? UK_SEQUENCE : FRENCH_SEQUENCE;
 }
 
 /**

@@ -65,6 +65,8 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.SupportConversationNotFound]: Code.NotFound,
   [ErrorCode.SupportConversationClosed]: Code.FailedPrecondition,
   [ErrorCode.SupportAttachmentNotFound]: Code.NotFound,
+  [ErrorCode.ExpensesNotOffered]: Code.FailedPrecondition,
+  [ErrorCode.ExpenseNotFound]: Code.NotFound,
   [ErrorCode.Internal]: Code.Internal,
 };
 

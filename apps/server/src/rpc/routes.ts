@@ -11,6 +11,7 @@ import {
   ComplianceService,
   CustomerService,
   DocumentService,
+  ExpenseService,
   FeatureFlagService,
   OcrService,
   OrderService,
@@ -34,6 +35,7 @@ import {
 } from '../modules/compliance/index.js';
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
+import { createExpenseService } from '../modules/expenses/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
@@ -65,6 +67,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(ComplianceBackofficeService, createComplianceBackofficeService(app));
   router.service(SupportChatService, createSupportChatService(app));
   router.service(SupportInboxService, createSupportInboxService(app));
+  router.service(ExpenseService, createExpenseService(app));
 }
 
 /**

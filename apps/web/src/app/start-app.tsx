@@ -6,6 +6,7 @@ import { readBrowserLocalePreference } from './i18n/detect-locale.js';
 import { AppProviders } from './providers.js';
 import { createAppRouter } from './router.js';
 import { RequestHintHeaders } from './rpc/request-hints.js';
+import { yieldToMain } from '../lib/yield-to-main.js';
 import { createBrowserTransport } from './rpc/transport.js';
 import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from './ssr/page-state.js';
 
@@ -21,9 +22,14 @@ function readPageState(): PageState | undefined {
   }
 }
 
-/** Reads the page state, then hydrates the page the server rendered, or renders the app. */
+/**
+ * Reads the page state, then hydrates the page the server rendered, or renders the app. Each
+ * step (reading the state, building the router, loading the route, hydrating) is a task of its
+ * own, so that no single task blocks the page for long.
+ */
 export async function startApp() {
   const state = readPageState();
+  await yieldToMain();
   const requestHints = new RequestHintHeaders();
   const transport = createBrowserTransport(requestHints);
   // Any call answered `unauthenticated` sends the person to sign in again (spec 01 §7).
@@ -49,6 +55,7 @@ export async function startApp() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
+  await yieldToMain();
   if (!state) {
     createRoot(root).render(app);
     return;
@@ -57,9 +64,18 @@ export async function startApp() {
   // As TanStack Router's own hydration marks it: the router then lays out its matches as it did
   // on the server (no Suspense boundary of its own around the root), so that the markup matches.
   router.ssr = { manifest: undefined };
-  // The route's data is in the cache: loading only runs the routes' checks and fetches their
-  // code, so that the first render matches the server's markup.
+  // Starting the fetch of a route's code (and of the chunks it imports) costs the main thread
+  // about a millisecond a file: one route at a time, each in a task of its own.
+  const routeCode: Promise<void>[] = [];
+  for (const route of router.getMatchedRoutes(router.state.location.pathname)[0]) {
+    routeCode.push(router.loadRouteChunk(route) ?? Promise.resolve());
+    await yieldToMain();
+  }
+  await Promise.all(routeCode);
+  // The route's data is in the cache: loading only runs the routes' checks, so that the first
+  // render matches the server's markup.
   await router.load();
+  await yieldToMain();
   // A transition lets React hydrate in slices, yielding to the browser between them.
   startTransition(() => {
     hydrateRoot(root, app, {

@@ -10,3 +10,4 @@ export { getProvinceOfPostalCode, SPANISH_PROVINCES } from './spanish-provinces.
 export { extractAddressFields, type AddressFields } from './address-fields.js';
 export { findSpanishIban } from './iban.js';
 export { composeTd1Mrz, composeTd3Mrz, type MrzSample } from './compose-mrz.js';
+export { extractTicketFields, type TicketFields } from './ticket-fields.js';

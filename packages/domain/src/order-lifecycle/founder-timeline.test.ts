@@ -52,7 +52,14 @@ describe('the founder’s timeline', () => {
       CountryCode.UK,
       LegalForm.LTD,
       S.COMPLETED,
-      'payment:done questionnaire:done signature:done review:done capital_deposit:done publication:done registry:done funds_release:done formed:done',
+      'payment:done questionnaire:done signature:done review:done registry:done formed:done',
+    ],
+    [
+      'a UK company submitted to Companies House waits on the registry',
+      CountryCode.UK,
+      LegalForm.LTD,
+      S.PROCESSING_REGISTRY,
+      'payment:done questionnaire:done signature:done review:done registry:current formed:upcoming',
     ],
   ])('%s', (_title, country, legalForm, status, expected) => {
     expect(summarise(country, legalForm, status)).toBe(expected);

@@ -89,7 +89,7 @@ function listMilestones(
     ];
   }
   const signature = ['signature', [S.WAITING_ESIGNATURE]] as const;
-  if (legalForm === LegalForm.MICROENTERPRISE) {
+  if (legalForm === LegalForm.MICROENTERPRISE || country === CountryCode.UK) {
     return [...start, signature, review, ['registry', [S.PROCESSING_REGISTRY]], ['formed', []]];
   }
   return [
@@ -106,8 +106,9 @@ function listMilestones(
 
 /**
  * The founder's timeline: each milestone of their file done, current or still
- * to come. A completed file (or a formed Spanish or micro-entreprise file) has
- * every milestone done. A micro-entreprise is done once formed. A cancelled or declined file has no timeline.
+ * to come. A completed file (or a formed Spanish, micro-entreprise or UK file)
+ * has every milestone done: a micro-entreprise and a UK company are done once
+ * formed. A cancelled or declined file has no timeline.
  */
 export function getFounderTimeline(order: LifecycleOrder): TimelineStep[] {
   if (

@@ -79,6 +79,18 @@ const EXPECTED: [string, CountryCode, LegalForm, string[]][] = [
     ],
   ],
   [
+    'a UK private limited company',
+    CountryCode.UK,
+    LegalForm.LTD,
+    [
+      ...FRENCH_REVIEW,
+      'QUESTIONNAIRE_APPROVED -> PROCESSING_REGISTRY by operator',
+      'PROCESSING_REGISTRY -> COMPANY_FORMED by operator',
+      'COMPANY_FORMED -> COMPLETED by operator',
+      ...closing([...FRENCH_OPEN, 'PROCESSING_REGISTRY']),
+    ],
+  ],
+  [
     'a Spanish autónomo',
     CountryCode.ES,
     LegalForm.AUTONOMO,
@@ -141,11 +153,12 @@ describe.each(EXPECTED)('the lifecycle of %s', (_name, country, legalForm, allow
 });
 
 describe('the lifecycle rules', () => {
-  it('gives a UK company the French sequence of a company with share capital', () => {
+  it('sends an approved UK company to Companies House, with no capital deposit', () => {
     const uk = { country: CountryCode.UK, legalForm: LegalForm.LTD };
     expect(
       listNextStatuses({ ...uk, status: OrderStatus.QUESTIONNAIRE_APPROVED }, 'operator'),
-    ).toEqual([OrderStatus.AWAITING_CD, OrderStatus.CANCELED, OrderStatus.DECLINED]);
+    ).toEqual([OrderStatus.PROCESSING_REGISTRY, OrderStatus.CANCELED, OrderStatus.DECLINED]);
+    expect(listNextStatuses({ ...uk, status: OrderStatus.AWAITING_CD }, 'bank')).toEqual([]);
   });
 
   it('offers an operator nothing once a file is completed, cancelled or declined', () => {

@@ -47,7 +47,7 @@ const FRENCH_REVIEW: readonly Transition[] = [
 ];
 
 /**
- * A company with share capital (SASU, EURL, UK company): the capital is
+ * A French company with share capital (SASU, EURL): the capital is
  * deposited, the creation is published in a legal-notice journal, the registry
  * registers it, then the bank releases the capital to the company's account.
  */
@@ -72,10 +72,15 @@ const FRENCH_BANK: readonly Transition[] = [
 ];
 
 /**
- * A micro-entreprise has no capital and no legal notice: its declaration goes
- * straight to the registry (guichet unique), and it is complete once formed.
+ * A file with no capital deposit and no legal notice goes straight to the
+ * registry once approved, and is complete once formed: a micro-entreprise's
+ * declaration to the guichet unique, and a UK private limited company's
+ * application to Companies House (submitted, then incorporated with its
+ * certificate of incorporation and company number, Companies Act 2006
+ * ss. 14–16): a UK company deposits no capital with a bank and publishes no
+ * notice.
  */
-const FRENCH_MICRO: readonly Transition[] = [
+const REGISTRY_ONLY: readonly Transition[] = [
   { from: S.QUESTIONNAIRE_APPROVED, to: S.PROCESSING_REGISTRY, by: 'operator' },
   { from: S.PROCESSING_REGISTRY, to: S.COMPANY_FORMED, by: 'operator' },
   { from: S.COMPANY_FORMED, to: S.COMPLETED, by: 'operator' },
@@ -131,17 +136,18 @@ const FRANCE_COMPANY_TRANSITIONS = buildTransitions(
   FRENCH_COMPANY,
   FRENCH_BANK,
 );
-const FRANCE_MICRO_TRANSITIONS = buildTransitions(COMMON_START, FRENCH_REVIEW, FRENCH_MICRO);
+const REGISTRY_ONLY_TRANSITIONS = buildTransitions(COMMON_START, FRENCH_REVIEW, REGISTRY_ONLY);
 const SPAIN_TRANSITIONS = buildTransitions(COMMON_START, SPANISH);
 
 /**
  * Every allowed transition of an order of this country and legal form. The UK
- * follows the French sequence of a company with share capital.
+ * reviews and signs as France does, then goes straight to Companies House.
  */
 export function listTransitions(country: CountryCode, legalForm: LegalForm): readonly Transition[] {
   if (country === CountryCode.ES) return SPAIN_TRANSITIONS;
+  if (country === CountryCode.UK) return REGISTRY_ONLY_TRANSITIONS;
   return legalForm === LegalForm.MICROENTERPRISE
-    ? FRANCE_MICRO_TRANSITIONS
+    ? REGISTRY_ONLY_TRANSITIONS
     : FRANCE_COMPANY_TRANSITIONS;
 }
 

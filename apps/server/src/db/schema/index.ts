@@ -16,4 +16,5 @@ export * from './banking.js';
 export * from './commercial-documents.js';
 export * from './compliance.js';
 export * from './support-chat.js';
+export * from './expenses.js';
 export * from './verifactu.js';

@@ -21,4 +21,5 @@ export {
 } from './documents.repository.js';
 export { toDocumentMessage } from './document-mapper.js';
 export { announceUpload, type UploadAnnouncement } from './use-cases/announce-upload.js';
+export { detectFileFormat } from './detect-file-format.js';
 export { completeUpload, type CompletedUploadFile } from './use-cases/complete-upload.js';

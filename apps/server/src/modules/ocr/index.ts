@@ -10,3 +10,4 @@ export {
 export { readIdentityDocument } from './use-cases/read-identity-document.js';
 export { readProofOfAddress } from './use-cases/read-proof-of-address.js';
 export { readBankDocument } from './use-cases/read-bank-document.js';
+export { countFilled, readFileFields } from './use-cases/run-ocr.js';

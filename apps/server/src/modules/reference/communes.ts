@@ -6,7 +6,7 @@ import {
   toSearchable,
   type MatchRank,
   type SearchableText,
-} from './search-text.js';
+} from '@foundly/domain';
 
 /** A commune as the découpage administratif (Etalab, from INSEE's code officiel géographique) lists it. */
 export interface CommuneRecord {

@@ -7,7 +7,7 @@ import {
   selectBest,
   toSearchable,
   type SearchableText,
-} from './search-text.js';
+} from '@foundly/domain';
 
 /** A NAF rev. 2 sub-class: the level a company registers its activity at. */
 export interface NafActivity {

@@ -59,6 +59,10 @@ describe.each(BACKENDS)('pages rendered on the server on %s', (backend) => {
     });
     // The browser gets the order it shows, and does not ask for it again.
     expect(JSON.stringify(state)).toContain('"queryKey":["rpc","OrderService","getMyOrder"');
+    // And the chat starts from the unread count the page came with, without a call of its own.
+    expect(JSON.stringify(state)).toContain(
+      '"queryKey":["rpc","SupportChatService","getSupportUnreadCount",{}]',
+    );
     // Only the messages the page used: the rest of the language loads once the page is live.
     expect(state).not.toHaveProperty('messages.settings');
   });

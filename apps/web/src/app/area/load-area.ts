@@ -7,6 +7,7 @@ import { rpc } from '../rpc/methods.js';
 import { rpcQueryOptions } from '../rpc/query.js';
 import type { RequestHintHeaders } from '../rpc/request-hints.js';
 import { orderQuery } from '../../features/order/api/order-query.js';
+import { supportUnreadCountQuery } from '../../features/support-chat/api/unread-count-query.js';
 import { viewerQuery, type Viewer } from '../session.js';
 
 export type AreaState =
@@ -52,11 +53,16 @@ async function loadFlags({ queryClient, transport }: Dependencies): Promise<Feat
  */
 export async function loadArea(deps: Dependencies): Promise<AreaState> {
   const { queryClient, transport } = deps;
-  // Who is signed in and the flags do not depend on the accounts: asked at the same time.
+  // Who is signed in, the flags and the chat's unread count do not depend on the accounts: asked
+  // at the same time. The count is asked once: if it fails, the chat's start asks again and gives
+  // up with a warning, and the page does not wait for retries.
   const viewerAndFlags = Promise.all([
     queryClient.ensureQueryData(viewerQuery).catch(() => null),
     loadFlags(deps),
-  ]);
+    queryClient
+      .ensureQueryData({ ...supportUnreadCountQuery(transport), retry: false })
+      .catch(() => undefined),
+  ]).then(([viewer, flags]) => [viewer, flags] as const);
   let accounts: Account[];
   try {
     const response = await queryClient.ensureQueryData(

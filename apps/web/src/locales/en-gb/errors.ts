@@ -40,6 +40,8 @@ export default {
   SUPPORT_CONVERSATION_NOT_FOUND: 'This conversation does not exist.',
   SUPPORT_CONVERSATION_CLOSED: 'This conversation is closed. Write again to start a new one.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'This file is no longer available.',
+  EXPENSES_NOT_OFFERED: 'Expenses are kept for a Spanish self-employed account only.',
+  EXPENSE_NOT_FOUND: 'This expense does not exist.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',
@@ -86,6 +88,42 @@ export default {
     idExpired: 'This document has expired. Upload a valid identity document.',
     passwordRequired: 'The password is required.',
     passwordTooLong: 'The password cannot be longer than 34 characters.',
+    slCapitalMinimum: 'An SL’s share capital must be at least €1.',
+    saCapitalMinimum: 'An SA’s share capital must be at least €60,000.',
+    nominalValue:
+      'The nominal value of a share must be at least 0.01, with no fraction of a cent or penny.',
+    shareholderRequired: 'Add at least one shareholder.',
+    slFullyPaid:
+      'In an SL every share is paid up in full at formation: the contributions must equal the nominal value of the shares.',
+    saQuarterPaid:
+      'In an SA at least a quarter of each share’s nominal value is paid up at formation, and no more than its nominal value.',
+    soleDirector: 'A sole director means exactly one director.',
+    severalDirectors: 'Directors acting jointly or severally must be at least two.',
+    saJointDirectors:
+      'In an SA, joint directors are exactly two: three or more form a board of directors.',
+    boardMinimum: 'A board of directors has at least 3 members.',
+    slBoardMaximum: 'The board of directors of an SL has at most 12 members.',
+    directorAdult: 'A director must be at least 18 years old on the day of the deed.',
+    nifOrNie: 'This NIF or NIE is not valid: check the number and its letter.',
+    slNameEnding: 'The name of an SL must end with S.L. (or S.L.U. with a single shareholder).',
+    saNameEnding: 'The name of an SA must end with S.A. (or S.A.U. with a single shareholder).',
+    soleShareholderEnding: 'S.L.U. and S.A.U. are only for a company with a single shareholder.',
+    nameWithoutEnding: 'Write the name itself before its ending.',
+    nameChoices: 'Give from 1 to 5 names, in order of preference.',
+    duplicateName: 'Each name can be given only once.',
+    ukNameEnding: 'The name must end with “Limited” or “Ltd”.',
+    welshNameEnding:
+      '“Cyfyngedig” and “Cyf” are only for a company registered in Wales: end the name with “Limited” or “Ltd”.',
+    officeJurisdiction:
+      'This postcode is not in the part of the UK chosen for the registered office.',
+    directorAge16:
+      'A director must be at least 16 years old on the day the company is incorporated.',
+    naturalPersonDirector: 'At least one director must be a person, not a company.',
+    directorRequired: 'Add at least one director.',
+    notPsc:
+      'This person holds 25% or less and has no other control: they are not a person with significant control.',
+    shareClassTotal: 'Every class of shares must have at least one share taken.',
+    subscriberShare: 'Each shareholder must take at least one share.',
   },
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

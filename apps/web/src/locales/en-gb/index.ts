@@ -14,6 +14,7 @@ import questionnaireIssues from './questionnaire-issues.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import accounting from './accounting.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -25,7 +26,6 @@ import entityChoice from './entity-choice.js';
 import errors from './errors.js';
 import home from './home.js';
 import invoicing from './invoicing.js';
-import accounting from './accounting.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
@@ -38,7 +38,6 @@ export default {
   shell,
   home,
   invoicing,
-  accounting,
   pages,
   settings,
   errors,
@@ -49,6 +48,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  accounting,
   banking,
   compliance,
   questionnaire,

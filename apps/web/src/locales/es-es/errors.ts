@@ -44,6 +44,8 @@ export default {
   SUPPORT_CONVERSATION_CLOSED:
     'Esta conversación está cerrada. Escribe de nuevo para empezar otra.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo ya no está disponible.',
+  EXPENSES_NOT_OFFERED: 'Los gastos solo se llevan en la cuenta de un autónomo en España.',
+  EXPENSE_NOT_FOUND: 'Este gasto no existe.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',
@@ -91,6 +93,44 @@ export default {
     idExpired: 'Este documento ha caducado. Sube un documento de identidad en vigor.',
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooLong: 'La contraseña no puede tener más de 34 caracteres.',
+    slCapitalMinimum: 'El capital social de una SL debe ser de al menos 1 €.',
+    saCapitalMinimum: 'El capital social de una SA debe ser de al menos 60.000 €.',
+    nominalValue:
+      'El valor nominal de una participación o acción debe ser de al menos 0,01, sin fracciones de céntimo.',
+    shareholderRequired: 'Añade al menos un socio.',
+    slFullyPaid:
+      'En una SL cada participación se desembolsa íntegramente al constituirla: las aportaciones deben igualar el valor nominal de las participaciones.',
+    saQuarterPaid:
+      'En una SA se desembolsa al constituirla al menos una cuarta parte del valor nominal de cada acción, y no más que ese valor.',
+    soleDirector: 'Un administrador único es exactamente un administrador.',
+    severalDirectors: 'Los administradores solidarios o mancomunados deben ser al menos dos.',
+    saJointDirectors:
+      'En una SA los administradores mancomunados son exactamente dos: tres o más forman un consejo de administración.',
+    boardMinimum: 'El consejo de administración tiene al menos 3 miembros.',
+    slBoardMaximum: 'El consejo de administración de una SL tiene como máximo 12 miembros.',
+    directorAdult: 'Un administrador debe tener al menos 18 años el día de la escritura.',
+    nifOrNie: 'Este NIF o NIE no es válido: comprueba el número y su letra.',
+    slNameEnding: 'La denominación de una SL debe terminar en S.L. (o S.L.U. con un socio único).',
+    saNameEnding:
+      'La denominación de una SA debe terminar en S.A. (o S.A.U. con un accionista único).',
+    soleShareholderEnding: 'S.L.U. y S.A.U. son solo para una sociedad con un socio único.',
+    nameWithoutEnding: 'Escribe la denominación antes de su terminación.',
+    nameChoices: 'Indica de 1 a 5 denominaciones, por orden de preferencia.',
+    duplicateName: 'Cada denominación solo puede indicarse una vez.',
+    ukNameEnding: 'La denominación debe terminar en «Limited» o «Ltd».',
+    welshNameEnding:
+      '«Cyfyngedig» y «Cyf» son solo para sociedades registradas en Gales: termina la denominación en «Limited» o «Ltd».',
+    officeJurisdiction:
+      'Este código postal no está en la parte del Reino Unido elegida para el domicilio social.',
+    directorAge16:
+      'Un administrador debe tener al menos 16 años el día en que se registra la sociedad.',
+    naturalPersonDirector:
+      'Al menos un administrador debe ser una persona física, no una sociedad.',
+    directorRequired: 'Añade al menos un administrador.',
+    notPsc:
+      'Esta persona tiene el 25 % o menos y ningún otro control: no es una persona con control significativo.',
+    shareClassTotal: 'Cada clase de acciones debe tener al menos una acción suscrita.',
+    subscriberShare: 'Cada socio debe suscribir al menos una acción.',
   },
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

@@ -45,6 +45,9 @@ export default {
   SUPPORT_CONVERSATION_CLOSED:
     'Cette conversation est close. Écrivez à nouveau pour en commencer une nouvelle.',
   SUPPORT_ATTACHMENT_NOT_FOUND: 'Ce fichier n’est plus disponible.',
+  EXPENSES_NOT_OFFERED:
+    'Les dépenses ne sont tenues que pour un compte de travailleur indépendant espagnol.',
+  EXPENSE_NOT_FOUND: 'Cette dépense n’existe pas.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',
@@ -93,6 +96,45 @@ export default {
     idExpired: 'Ce document a expiré. Téléversez une pièce d’identité en cours de validité.',
     passwordRequired: 'Le mot de passe est obligatoire.',
     passwordTooLong: 'Le mot de passe ne peut pas dépasser 34 caractères.',
+    slCapitalMinimum: 'Le capital social d’une SL doit être d’au moins 1 €.',
+    saCapitalMinimum: 'Le capital social d’une SA doit être d’au moins 60 000 €.',
+    nominalValue:
+      'La valeur nominale d’une part doit être d’au moins 0,01, sans fraction de centime.',
+    shareholderRequired: 'Ajoutez au moins un associé.',
+    slFullyPaid:
+      'Dans une SL, chaque part est entièrement libérée à la constitution : les apports doivent égaler la valeur nominale des parts.',
+    saQuarterPaid:
+      'Dans une SA, au moins un quart de la valeur nominale de chaque action est libéré à la constitution, et pas plus que cette valeur.',
+    soleDirector: 'Un administrateur unique, c’est exactement un administrateur.',
+    severalDirectors:
+      'Des administrateurs agissant ensemble ou séparément doivent être au moins deux.',
+    saJointDirectors:
+      'Dans une SA, les administrateurs conjoints sont exactement deux : à partir de trois, ils forment un conseil d’administration.',
+    boardMinimum: 'Un conseil d’administration compte au moins 3 membres.',
+    slBoardMaximum: 'Le conseil d’administration d’une SL compte au plus 12 membres.',
+    directorAdult: 'Un administrateur doit avoir au moins 18 ans le jour de l’acte.',
+    nifOrNie: 'Ce NIF ou NIE n’est pas valide : vérifiez le numéro et sa lettre.',
+    slNameEnding: 'Le nom d’une SL doit se terminer par S.L. (ou S.L.U. avec un associé unique).',
+    saNameEnding:
+      'Le nom d’une SA doit se terminer par S.A. (ou S.A.U. avec un actionnaire unique).',
+    soleShareholderEnding: 'S.L.U. et S.A.U. sont réservés à une société à associé unique.',
+    nameWithoutEnding: 'Écrivez le nom lui-même avant sa terminaison.',
+    nameChoices: 'Indiquez de 1 à 5 noms, par ordre de préférence.',
+    duplicateName: 'Chaque nom ne peut être indiqué qu’une fois.',
+    ukNameEnding: 'Le nom doit se terminer par « Limited » ou « Ltd ».',
+    welshNameEnding:
+      '« Cyfyngedig » et « Cyf » sont réservés aux sociétés immatriculées au pays de Galles : terminez le nom par « Limited » ou « Ltd ».',
+    officeJurisdiction:
+      'Ce code postal n’est pas dans la partie du Royaume-Uni choisie pour le siège.',
+    directorAge16:
+      'Un administrateur doit avoir au moins 16 ans le jour de l’immatriculation de la société.',
+    naturalPersonDirector:
+      'Au moins un administrateur doit être une personne physique, pas une société.',
+    directorRequired: 'Ajoutez au moins un administrateur.',
+    notPsc:
+      'Cette personne détient 25 % ou moins et n’a pas d’autre contrôle : ce n’est pas une personne exerçant un contrôle significatif.',
+    shareClassTotal: 'Chaque catégorie d’actions doit avoir au moins une action souscrite.',
+    subscriberShare: 'Chaque associé doit souscrire au moins une action.',
   },
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

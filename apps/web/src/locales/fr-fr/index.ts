@@ -15,6 +15,7 @@ import type { Messages } from '../../app/i18n/message-types.js';
 import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
+import accounting from './accounting.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -26,7 +27,6 @@ import entityChoice from './entity-choice.js';
 import errors from './errors.js';
 import home from './home.js';
 import invoicing from './invoicing.js';
-import accounting from './accounting.js';
 import pages from './pages.js';
 import settings from './settings.js';
 import shell from './shell.js';
@@ -39,7 +39,6 @@ export default {
   shell,
   home,
   invoicing,
-  accounting,
   pages,
   settings,
   errors,
@@ -50,6 +49,7 @@ export default {
   spanishDocuments,
   checkout,
   billing,
+  accounting,
   banking,
   compliance,
   questionnaire,

@@ -51,6 +51,14 @@ describe('validateExpense', () => {
     expect(validateExpense(expense(overrides))).toEqual([{ field, message }]);
   });
 
+  it('a date after today is refused; today and earlier are accepted', () => {
+    expect(validateExpense(expense({ date: '2026-02-06' }), '2026-02-05')).toEqual([
+      { field: 'date', message: M.futureDate },
+    ]);
+    expect(validateExpense(expense({ date: '2026-02-05' }), '2026-02-05')).toEqual([]);
+    expect(validateExpense(expense({ date: '2025-12-31' }), '2026-02-05')).toEqual([]);
+  });
+
   it('negative amounts are refused (a refund is a supplier’s rectificativa, entered as such)', () => {
     expect(
       validateExpense(expense({ base: -100_00n, iva: -21_00n, total: -121_00n })).map(

@@ -31,6 +31,7 @@ export const EXPENSE_FIELD_MESSAGES = {
   date: DOCUMENT_FIELD_MESSAGES.date,
   amount: DOCUMENT_FIELD_MESSAGES.amount,
   percent: DOCUMENT_FIELD_MESSAGES.percent,
+  futureDate: 'errors.field.futureDate',
   nif: 'accounting.errors.nif',
   ivaRate: 'accounting.errors.ivaRate',
   totalMismatch: 'accounting.errors.totalMismatch',
@@ -52,9 +53,10 @@ const abs = (value: bigint) => (value < 0n ? -value : value);
  * not negative, the IVA rate is a Spanish one (Ley 37/1992 arts. 90–91), the
  * IVA is the rate applied to the base and the total the base plus the IVA,
  * each within a cent (the supplier may round line by line), and the
- * deductible share is from 0 % to 100 %.
+ * deductible share is from 0 % to 100 %. Given `today` (YYYY-MM-DD), a date
+ * after it is refused: an expense is recorded from an invoice already issued.
  */
-export function validateExpense(expense: Expense): FieldViolation[] {
+export function validateExpense(expense: Expense, today?: string): FieldViolation[] {
   const violations: FieldViolation[] = [];
   if (!expense.supplierNif.trim()) violations.push({ field: 'supplier_nif', message: M.required });
   else if (!isValidSpanishNif(expense.supplierNif)) {
@@ -65,6 +67,9 @@ export function validateExpense(expense: Expense): FieldViolation[] {
   }
   if (!expense.date) violations.push({ field: 'date', message: M.required });
   else if (!isIsoDate(expense.date)) violations.push({ field: 'date', message: M.date });
+  else if (today !== undefined && expense.date > today) {
+    violations.push({ field: 'date', message: M.futureDate });
+  }
   const amounts = [
     ['base', expense.base],
     ['iva', expense.iva],

@@ -1,4 +1,5 @@
 export * from './expense.js';
+export * from './expense-file.js';
 export * from './factura.js';
 export * from './factura-issue-problems.js';
 export * from './factura-totals.js';

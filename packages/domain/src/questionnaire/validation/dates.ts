@@ -40,9 +40,18 @@ export function isIsoDate(value: string): boolean {
  * common year, the first day on which 18 full years have passed.
  */
 export function isAdultOn(dateOfBirth: IsoDate, today: IsoDate): boolean {
+  return hasReachedAgeOn(dateOfBirth, AGE_OF_MAJORITY, today);
+}
+
+/**
+ * Whether someone born on `dateOfBirth` is `years` old or more on `today`:
+ * from that birthday on, someone born on 29 February on 1 March of a common
+ * year. An unreadable date of birth gives false.
+ */
+export function hasReachedAgeOn(dateOfBirth: IsoDate, years: number, today: IsoDate): boolean {
   const birth = parseIsoDate(dateOfBirth);
   if (!birth) return false;
-  const birthday = `${pad(birth.year + AGE_OF_MAJORITY, 4)}-${pad(birth.month)}-${pad(birth.day)}`;
+  const birthday = `${pad(birth.year + years, 4)}-${pad(birth.month)}-${pad(birth.day)}`;
   return birthday <= today;
 }
 

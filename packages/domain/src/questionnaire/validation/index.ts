@@ -2,7 +2,14 @@ export { FIELD_MESSAGES, type FieldMessage } from './messages.js';
 export { TEXT_LIMITS } from './text-limits.js';
 export { isPersonName } from './person-name.js';
 export { isEmailAddress } from './email.js';
-export { isAdultOn, isDayOfYear, isIsoDate, subtractMonths, type IsoDate } from './dates.js';
+export {
+  hasReachedAgeOn,
+  isAdultOn,
+  isDayOfYear,
+  isIsoDate,
+  subtractMonths,
+  type IsoDate,
+} from './dates.js';
 export {
   isForeignPostalCodeFormat,
   isFrenchPostalCodeFormat,

@@ -2,7 +2,9 @@
  * The translation keys of the questionnaires' field messages, under
  * `errors.field` in each client's messages: one table for France and Spain,
  * whose rules share the first ones; the Spanish ones from `documentType` on
- * carry the wording of spec 02 §5.
+ * carry the wording of spec 02 §5; those from `slCapitalMinimum` on are the
+ * rules of forming a Spanish SL or SA and a UK private limited company
+ * (docs/company-formation.md).
  */
 export const FIELD_MESSAGES = {
   required: 'errors.field.required',
@@ -45,6 +47,34 @@ export const FIELD_MESSAGES = {
   idExpired: 'errors.field.idExpired',
   passwordRequired: 'errors.field.passwordRequired',
   passwordTooLong: 'errors.field.passwordTooLong',
+  slCapitalMinimum: 'errors.field.slCapitalMinimum',
+  saCapitalMinimum: 'errors.field.saCapitalMinimum',
+  nominalValue: 'errors.field.nominalValue',
+  shareholderRequired: 'errors.field.shareholderRequired',
+  slFullyPaid: 'errors.field.slFullyPaid',
+  saQuarterPaid: 'errors.field.saQuarterPaid',
+  soleDirector: 'errors.field.soleDirector',
+  severalDirectors: 'errors.field.severalDirectors',
+  saJointDirectors: 'errors.field.saJointDirectors',
+  boardMinimum: 'errors.field.boardMinimum',
+  slBoardMaximum: 'errors.field.slBoardMaximum',
+  directorAdult: 'errors.field.directorAdult',
+  nifOrNie: 'errors.field.nifOrNie',
+  slNameEnding: 'errors.field.slNameEnding',
+  saNameEnding: 'errors.field.saNameEnding',
+  soleShareholderEnding: 'errors.field.soleShareholderEnding',
+  nameWithoutEnding: 'errors.field.nameWithoutEnding',
+  nameChoices: 'errors.field.nameChoices',
+  duplicateName: 'errors.field.duplicateName',
+  ukNameEnding: 'errors.field.ukNameEnding',
+  welshNameEnding: 'errors.field.welshNameEnding',
+  officeJurisdiction: 'errors.field.officeJurisdiction',
+  directorAge16: 'errors.field.directorAge16',
+  naturalPersonDirector: 'errors.field.naturalPersonDirector',
+  directorRequired: 'errors.field.directorRequired',
+  notPsc: 'errors.field.notPsc',
+  shareClassTotal: 'errors.field.shareClassTotal',
+  subscriberShare: 'errors.field.subscriberShare',
 } as const;
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

@@ -28,9 +28,8 @@ export function countFilled(fields: object): number {
   return Object.values(fields).filter((value) => typeof value === 'string' && value !== '').length;
 }
 
-export interface OcrInput<Fields> {
-  documentId: string;
-  reading: OcrReading;
+/** How to find fields in a text, and when a reading has found enough. */
+export interface FieldGoal<Fields> {
   /** The RPC's signal: aborted when the client cancels or its deadline passes. */
   signal?: AbortSignal;
   layout: DocumentLayout;
@@ -40,13 +39,26 @@ export interface OcrInput<Fields> {
   target: number;
 }
 
+export interface OcrInput<Fields> extends FieldGoal<Fields> {
+  documentId: string;
+  reading: OcrReading;
+}
+
+/** A file to read: its bytes, and what names it in the log and in a refusal. */
+export interface FileToRead {
+  bytes: Buffer;
+  contentType: string;
+  /** The kind of reading, for the log. */
+  reading: string;
+  /** The file's id in the log (a document's or an upload's), never its content. */
+  log: Record<string, string>;
+  /** The request field a DOCUMENT_UNREADABLE names. */
+  field: string;
+}
+
 /**
- * Reads one of the caller's documents and extracts fields from its text.
- * A file that cannot be opened (a damaged or password-locked PDF, a broken
- * image) is DOCUMENT_UNREADABLE, the sender's to fix; other failures and
- * overruns become OCR_FAILED. The document's text and fields
- * are never logged (they are personal data): only the document's id, how it
- * was read, how many fields were found and how long it took.
+ * Reads one of the caller's documents and extracts fields from its text
+ * (`readFileFields`).
  */
 export async function runOcr<Fields>(
   app: AppContext,
@@ -54,30 +66,56 @@ export async function runOcr<Fields>(
   input: OcrInput<Fields>,
 ): Promise<Fields> {
   const { document, bytes } = await readOwnedDocument(app, caller, input.documentId, input.reading);
+  return readFileFields(
+    app,
+    {
+      bytes,
+      contentType: document.contentType,
+      reading: input.reading,
+      log: { documentId: document.id },
+      field: 'document_id',
+    },
+    input,
+  );
+}
+
+/**
+ * Reads a file and extracts fields from its text.
+ * A file that cannot be opened (a damaged or password-locked PDF, a broken
+ * image) is DOCUMENT_UNREADABLE, the sender's to fix; other failures and
+ * overruns become OCR_FAILED. The file's text and fields
+ * are never logged (they are personal data): only the file's id, how it
+ * was read, how many fields were found and how long it took.
+ */
+export async function readFileFields<Fields>(
+  app: AppContext,
+  file: FileToRead,
+  goal: FieldGoal<Fields>,
+): Promise<Fields> {
   const startedAt = performance.now();
   const signal = AbortSignal.any([
     AbortSignal.timeout(OCR_TIME_LIMIT_MS),
-    ...(input.signal ? [input.signal] : []),
+    ...(goal.signal ? [goal.signal] : []),
   ]);
   try {
     const read = await untilAborted(
-      readDocumentText(app.ocr, bytes, document.contentType, {
-        layout: input.layout,
-        score: (text) => input.score(input.extract(text)),
-        target: input.target,
+      readDocumentText(app.ocr, file.bytes, file.contentType, {
+        layout: goal.layout,
+        score: (text) => goal.score(goal.extract(text)),
+        target: goal.target,
         signal,
       }),
       signal,
     );
-    const fields = input.extract(read.text);
+    const fields = goal.extract(read.text);
     app.logger.info(
       {
-        documentId: document.id,
-        reading: input.reading,
+        ...file.log,
+        reading: file.reading,
         source: read.source,
         readings: read.readings,
         confidence: Math.round(read.confidence),
-        found: input.score(fields),
+        found: goal.score(fields),
         ms: Math.round(performance.now() - startedAt),
       },
       'Document read',
@@ -86,18 +124,18 @@ export async function runOcr<Fields>(
   } catch (error) {
     if (error instanceof UnreadableDocumentError) {
       app.logger.warn(
-        { documentId: document.id, reading: input.reading, contentType: document.contentType },
+        { ...file.log, reading: file.reading, contentType: file.contentType },
         'Document unreadable',
       );
       throw new DomainError(ErrorCode.DocumentUnreadable, 'The document cannot be opened', [
-        { field: 'document_id', message: `errors.${ErrorCode.DocumentUnreadable}` },
+        { field: file.field, message: `errors.${ErrorCode.DocumentUnreadable}` },
       ]);
     }
     app.logger.error(
       {
         err: error instanceof Error ? { message: error.message } : undefined,
-        documentId: document.id,
-        reading: input.reading,
+        ...file.log,
+        reading: file.reading,
       },
       'OCR failed',
     );

@@ -1,0 +1,1 @@
+export { createExpenseService } from './expenses.rpc.js';

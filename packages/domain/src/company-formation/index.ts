@@ -1,0 +1,2 @@
+export * from './spain/index.js';
+export * from './uk/index.js';

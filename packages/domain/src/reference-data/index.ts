@@ -1,0 +1,3 @@
+export * from './search-text.js';
+export * from './activity-index.js';
+export * from './load-activity-index.js';
