@@ -15,6 +15,7 @@ import type { BankingProvider } from './modules/banking/adapters/banking-provide
 import type { CommercialDocumentRenderer } from './modules/commercial-documents/renderer.js';
 import type { SupportChatHub } from './modules/support-chat/support-chat-hub.js';
 import type { BackgroundWorker } from './worker/background-worker.js';
+import type { VerifactuSubmitter } from './modules/verifactu/adapters/verifactu-submitter.js';
 
 /** What any module needs: passed in, never imported as a singleton. */
 export interface AppContext {
@@ -37,6 +38,8 @@ export interface AppContext {
   banking: BankingProvider;
   /** Prints quotes, invoices and credit notes (PDF, Factur-X for French invoices). */
   invoiceRenderer: CommercialDocumentRenderer;
+  /** Where the Veri*Factu records go (the embedded sandbox unless configured). */
+  verifactu: VerifactuSubmitter;
   /** Run in the transaction of every order status change (e-mails, signature requests, capital deposits). */
   statusListeners: readonly StatusListener[];
   /**

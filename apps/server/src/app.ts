@@ -79,6 +79,11 @@ import {
   SupportChatHub,
 } from './modules/support-chat/index.js';
 import { getOpsDistDir, registerWebApp } from './web-static.js';
+import {
+  createVerifactuSubmissionTask,
+  createVerifactuSubmitter,
+  type VerifactuSubmitter,
+} from './modules/verifactu/index.js';
 import { createCustomerPageSender, type WebPagesSource } from './modules/web-pages/index.js';
 import {
   createFileStorage,
@@ -116,6 +121,8 @@ export interface BuildAppOptions {
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Banking partner; by default the one the configuration names. */
   banking?: BankingProvider;
+  /** The AEAT's Veri*Factu service; by default the one the configuration names. */
+  verifactu?: VerifactuSubmitter;
 }
 
 export interface BuiltApp {
@@ -201,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       options.banking ??
       createBankingProvider(config, { db: database.db, clock, logger: server.log, storage }),
     invoiceRenderer: createPdfRenderer(),
+    verifactu: options.verifactu ?? createVerifactuSubmitter(config.verifactu),
     sessions: new SessionCache(config.sessionCacheSeconds * 1000, clock),
     companyAccountOnboarding:
       options.companyAccountOnboarding ??
@@ -234,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
             }),
           ]
         : []),
+      createVerifactuSubmissionTask(app, app.verifactu),
       createComplianceReminderTask(app),
       createUnreadReplyEmailTask(app),
       createEmailDeliveryTask(app),

@@ -89,6 +89,11 @@ const environmentSchema = z
     SWAN_OAUTH_URL: z.url().default('https://oauth.swan.io/oauth2/token'),
     SWAN_WEBHOOK_SECRET: z.string().min(16).optional(),
     SWAN_WEB_BANKING_URL: z.url().default('https://banking.swan.io'),
+    VERIFACTU_PROVIDER: z.enum(['sandbox', 'aeat']).default('sandbox'),
+    VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
+    VERIFACTU_CERTIFICATE_FILE: z.string().min(1).optional(),
+    VERIFACTU_CERTIFICATE_PASSWORD: z.string().optional(),
+    VERIFACTU_PRODUCER_NIF: z.string().min(9).max(9).optional(),
     SUPPORT_CHAT_PROVIDER: z.enum(['builtin', 'intercom']).optional(),
     SUPPORT_CHAT_SECRET: z.string().min(32).optional(),
     INTERCOM_APP_ID: z
@@ -156,6 +161,18 @@ const environmentSchema = z
           message: 'required in production with SUPPORT_CHAT_PROVIDER=intercom',
         });
       }
+    }
+    if (
+      env.VERIFACTU_PROVIDER === 'aeat' &&
+      (!env.VERIFACTU_CERTIFICATE_FILE || !env.VERIFACTU_PRODUCER_NIF)
+    ) {
+      // The AEAT answers only over mutual TLS, and each record names the software's producer.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFACTU_PROVIDER'],
+        message:
+          'VERIFACTU_PROVIDER=aeat needs VERIFACTU_CERTIFICATE_FILE and VERIFACTU_PRODUCER_NIF',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (getBankingProvider(env) === 'sandbox' && !env.BANKING_SANDBOX_ALLOWED) {
@@ -248,10 +265,27 @@ export interface Config {
   signatures: SignaturesConfig;
   banking: BankingConfig;
   companyAccounts: CompanyAccountsConfig;
+  verifactu: VerifactuConfig;
   /** How often the background worker looks for due e-mails and signature requests. */
   workerIntervalMs: number;
   supportChat: SupportChatConfig;
 }
+
+/**
+ * Where the Veri*Factu records go: the embedded sandbox, or the AEAT's
+ * service over mutual TLS with the PKCS#12 certificate of `certificateFile`
+ * (the issuer's, or a representative's the issuers empowered). `environment`
+ * picks the AEAT's test or production hosts, for the submissions and the QR code.
+ */
+export type VerifactuConfig =
+  | { provider: 'sandbox'; environment: 'test' | 'production' }
+  | {
+      provider: 'aeat';
+      environment: 'test' | 'production';
+      certificateFile: string;
+      certificatePassword: string;
+      producerNif: string;
+    };
 
 /**
  * The support chat of signed-in founders: the built-in chat (conversations
@@ -520,6 +554,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv): Config {
               ),
             ).toString('hex'),
           },
+    verifactu:
+      env.VERIFACTU_PROVIDER === 'aeat'
+        ? {
+            provider: 'aeat',
+            environment: env.VERIFACTU_ENVIRONMENT,
+            certificateFile: env.VERIFACTU_CERTIFICATE_FILE!,
+            certificatePassword: env.VERIFACTU_CERTIFICATE_PASSWORD ?? '',
+            producerNif: env.VERIFACTU_PRODUCER_NIF!,
+          }
+        : { provider: 'sandbox', environment: env.VERIFACTU_ENVIRONMENT },
     companyAccounts:
       getBankingProvider(env) === 'swan'
         ? {

@@ -51,6 +51,7 @@ import type { PaymentProvider } from '../src/modules/payments/index.js';
 import type { CompanyAccountOnboardingProvider } from '../src/modules/company-account/index.js';
 import type { SignatureProvider } from '../src/modules/esignature/index.js';
 import type { BankingProvider } from '../src/modules/banking/index.js';
+import type { VerifactuSubmitter } from '../src/modules/verifactu/index.js';
 import type { WebPagesSource } from '../src/modules/web-pages/index.js';
 
 /** A database the integration suites run on. */
@@ -260,6 +261,8 @@ export interface StartTestAppOptions {
   companyAccountOnboarding?: CompanyAccountOnboardingProvider;
   /** Banking partner instead of the configured one (the sandbox). */
   banking?: BankingProvider;
+  /** The AEAT's Veri*Factu service instead of the configured one (the sandbox). */
+  verifactu?: VerifactuSubmitter;
   /** Serve the built apps of WEB_DIST_DIR too (off: the API alone). */
   serveWebApp?: boolean;
   /** The customer pages' renderer and page, instead of the web app's builds. */
@@ -312,6 +315,7 @@ export class TestApp {
           ? { companyAccountOnboarding: options.companyAccountOnboarding }
           : {}),
         ...(options.banking ? { banking: options.banking } : {}),
+        ...(options.verifactu ? { verifactu: options.verifactu } : {}),
         ...(options.webPages ? { webPages: options.webPages } : {}),
       });
       await built.server.ready();

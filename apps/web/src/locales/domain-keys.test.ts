@@ -1,5 +1,6 @@
 import {
   EXPENSE_FIELD_MESSAGES,
+  FACTURA_FIELD_MESSAGES,
   FIELD_MESSAGES,
   getAutonomoTaxCalendar,
   SUBMISSION_ISSUE_CODES,
@@ -27,14 +28,15 @@ describe('keys the domain rules produce', () => {
     expect(SUBMISSION_ISSUE_CODES.filter((code) => !(code in issues))).toEqual([]);
   });
 
-  it('every message of a gasto’s checks has an English message', () => {
+  it('every message of a gasto’s or a factura’s checks has an English message', () => {
     const resolve = (key: string) =>
       key
         .split('.')
         .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], enGb);
-    const missing = Object.values(EXPENSE_FIELD_MESSAGES).filter(
-      (key) => typeof resolve(key) !== 'string',
-    );
+    const missing = [
+      ...Object.values(EXPENSE_FIELD_MESSAGES),
+      ...Object.values(FACTURA_FIELD_MESSAGES),
+    ].filter((key) => typeof resolve(key) !== 'string');
     expect(missing).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export interface CompanyRegistrationInput {
 }
 
 /** Where a company of each country has its registered office (ISO 3166-1). */
-const OFFICE_COUNTRIES: Record<InvoicingCountry, string> = { FR: 'FR', UK: 'GB' };
+const OFFICE_COUNTRIES: Record<InvoicingCountry, string> = { FR: 'FR', UK: 'GB', ES: 'ES' };
 
 /** The registered office as typed, trimmed, its postcode and country written the register's way. */
 export function normaliseRegisteredOffice(

@@ -18,6 +18,8 @@ export interface DocumentCustomer {
   isBusiness: boolean;
   registrationNumber: string;
   vatNumber: string;
+  /** Spain: the recipient's NIF. */
+  nif?: string | undefined;
 }
 
 export interface DocumentLine {
@@ -55,4 +57,6 @@ export interface DocumentSeller {
   shareCapital: bigint;
   register: string;
   vatExempt: boolean;
+  /** Spain: the autónomo's NIF. */
+  nif?: string | undefined;
 }

@@ -27,6 +27,12 @@ const PREFIXES: Record<InvoicingCountry, Record<NumberedKind, string>> = {
     [CommercialDocumentKind.INVOICE]: 'INV',
     [CommercialDocumentKind.CREDIT_NOTE]: 'CRN',
   },
+  // Spain: the series of `getSpanishSeries` (a simplified invoice takes FS instead of F).
+  ES: {
+    [CommercialDocumentKind.QUOTE]: 'P',
+    [CommercialDocumentKind.INVOICE]: 'F',
+    [CommercialDocumentKind.CREDIT_NOTE]: 'R',
+  },
 };
 
 /** Digits of the sequence, zero-padded (more are written when a year passes 9,999). */

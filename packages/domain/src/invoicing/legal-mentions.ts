@@ -1,6 +1,7 @@
 import { CommercialDocumentKind, OperationNature } from '@foundly/proto';
 import type { Locale } from '../locale.js';
 import type { InvoicingCountry } from './invoicing-country.js';
+import { IVA_EXEMPTION_REFERENCES, type IvaExemption } from './spain/iva-rates.js';
 
 /** A mention's stable name, for tests and for a client that styles some of them. */
 export type LegalMentionCode =
@@ -14,7 +15,9 @@ export type LegalMentionCode =
   | 'late-payment-penalty'
   | 'recovery-fee'
   | 'early-payment-discount'
-  | 'uk-late-payment-interest';
+  | 'uk-late-payment-interest'
+  | 'es-rectified-invoice'
+  | 'es-iva-exemption';
 
 /** One sentence a document must print, in the document's language, with the rule behind it. */
 export interface LegalMention {
@@ -56,7 +59,11 @@ export interface LegalMentionsInput {
   supplyDate: string;
   /** The invoice a credit note cancels. */
   sourceDocumentNumber: string;
+  /** Its date, YYYY-MM-DD (a Spanish rectificativa names both). */
+  sourceDocumentDate?: string | undefined;
   operationNature: OperationNature;
+  /** Spain: why the lines at 0 % bear no IVA. */
+  ivaExemption?: IvaExemption | undefined;
 }
 
 /** The recovery fee of Code de commerce D441-5, in euro cents. */
@@ -101,8 +108,60 @@ export const FRENCH_RECOVERY_FEE_CENTS = 4000n;
  *   Commercial Debts (Interest) Act 1998).
  */
 export function getLegalMentions(input: LegalMentionsInput): LegalMention[] {
+  if (input.country === 'ES') return getSpanishMentions(input);
   return input.country === 'FR' ? getFrenchMentions(input) : getUkMentions(input);
 }
+
+/**
+ * Spain: the parties' names, NIFs and addresses, the IVA per rate and the
+ * IRPF withheld are printed by the document itself; the sentences are
+ * - a rectificativa names the invoice it corrects, its number and date
+ *   (Real Decreto 1619/2012 arts. 7.1.h and 15.5);
+ * - an operation that bears no IVA names the provision that exempts it
+ *   (art. 6.1.j).
+ */
+function getSpanishMentions(input: LegalMentionsInput): LegalMention[] {
+  const copy = SPANISH_COPY[input.language];
+  const mentions: LegalMention[] = [];
+  if (input.kind === CommercialDocumentKind.CREDIT_NOTE && input.sourceDocumentNumber) {
+    mentions.push({
+      code: 'es-rectified-invoice',
+      text: copy.rectifiedInvoice(
+        input.sourceDocumentNumber,
+        formatDate(input.sourceDocumentDate ?? '', input.language),
+      ),
+      source: 'Real Decreto 1619/2012, arts. 7.1.h and 15.5',
+    });
+  }
+  if (input.ivaExemption && input.kind !== CommercialDocumentKind.QUOTE) {
+    mentions.push({
+      code: 'es-iva-exemption',
+      text: copy.ivaExemption(IVA_EXEMPTION_REFERENCES[input.ivaExemption]),
+      source: 'Real Decreto 1619/2012, art. 6.1.j',
+    });
+  }
+  return mentions;
+}
+
+interface SpanishCopy {
+  rectifiedInvoice: (number: string, date: string) => string;
+  ivaExemption: (reference: string) => string;
+}
+
+const SPANISH_COPY: Record<Locale, SpanishCopy> = {
+  'es-es': {
+    rectifiedInvoice: (number, date) => `Factura rectificativa de la factura ${number} de ${date}.`,
+    ivaExemption: (reference) => `Operación exenta de IVA: ${reference}.`,
+  },
+  'en-gb': {
+    rectifiedInvoice: (number, date) => `Corrective invoice of invoice ${number} of ${date}.`,
+    ivaExemption: (reference) => `Operation exempt from IVA: ${reference}.`,
+  },
+  'fr-fr': {
+    rectifiedInvoice: (number, date) => `Facture rectificative de la facture ${number} du ${date}.`,
+    ivaExemption: (reference) => `Opération exonérée d'IVA : ${reference}.`,
+  },
+};
 
 function getFrenchMentions(input: LegalMentionsInput): LegalMention[] {
   const copy = FRENCH_COPY[input.language];

@@ -118,6 +118,8 @@ export const invoiceCustomers = pgTable(
     isBusiness: boolean('is_business').notNull(),
     registrationNumber: text('registration_number').notNull(),
     vatNumber: text('vat_number').notNull(),
+    /** Spain: the recipient's NIF. */
+    nif: text('nif').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('invoice_customer_account_idx').on(table.accountId)],

@@ -17,3 +17,4 @@ export * from './commercial-documents.js';
 export * from './compliance.js';
 export * from './support-chat.js';
 export * from './expenses.js';
+export * from './verifactu.js';

@@ -225,6 +225,7 @@ export async function upsertCustomer(db: Executor, row: typeof invoiceCustomers.
         isBusiness: row.isBusiness,
         registrationNumber: row.registrationNumber,
         vatNumber: row.vatNumber,
+        nif: row.nif,
         updatedAt: row.updatedAt,
       },
       setWhere: eq(invoiceCustomers.accountId, row.accountId),

@@ -212,7 +212,7 @@ describe.each(BACKENDS)('CommercialDocumentService on %s', (backend) => {
       expect(await listDocumentRows(app(), mine.order.accountId)).toHaveLength(0);
     });
 
-    it('refuses a Spanish account and everyone while the flag is off: failed_precondition', async () => {
+    it('refuses a Spanish company (SL) and everyone while the flag is off: failed_precondition', async () => {
       const spanish = await signUpWithDraft(app(), {
         countryCode: CountryCode.ES,
         companyLegalForm: LegalForm.SL,

@@ -10,6 +10,7 @@ import {
   deleteDocument,
   duplicateDocument,
 } from './use-cases/change-document.js';
+import { cancelFactura } from './use-cases/cancel-factura.js';
 import { downloadMyDocument, downloadUnsavedDocument } from './use-cases/download-document.js';
 import { issueDocument } from './use-cases/issue-document.js';
 import {
@@ -22,12 +23,12 @@ import {
 import { createDocument, editDocument } from './use-cases/save-document.js';
 import type { CommercialDocumentRow } from './commercial-documents.repository.js';
 
-/** Quotes, invoices and credit notes of a French or UK company (spec 01 §2, §7). */
+/** Quotes, invoices and credit notes of a French or UK company (spec 01 §2, §7) or a Spanish autónomo (spec 02 §2). */
 export function createCommercialDocumentService(
   app: AppContext,
 ): ServiceImpl<typeof CommercialDocumentService> {
   const answer = async (row: CommercialDocumentRow) => {
-    const [document] = await toDocumentMessages(app.db, row.accountId, [row]);
+    const [document] = await toDocumentMessages(app, row.accountId, [row]);
     return { document: document! };
   };
   return {
@@ -72,6 +73,10 @@ export function createCommercialDocumentService(
     async createCreditNote(request, ctx) {
       const caller = await requireCaller(app, ctx);
       return answer(await createCreditNote(app, caller, request.invoiceId));
+    },
+    async cancelCommercialDocument(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      return answer(await cancelFactura(app, caller, request.id));
     },
     async downloadCommercialDocument(request, ctx) {
       const caller = await requireCaller(app, ctx);

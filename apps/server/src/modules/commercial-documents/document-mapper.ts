@@ -1,5 +1,5 @@
 import { create, fromJson, toJson, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
-import { computeDocumentTotals, type DocumentSeller } from '@foundly/domain';
+import { computeDocumentTotals, computeFacturaTotals, type DocumentSeller } from '@foundly/domain';
 import {
   CommercialDocumentInputSchema,
   CommercialDocumentKind,
@@ -9,6 +9,7 @@ import {
   type CommercialDocument,
   type CommercialDocumentInput,
   type InvoiceSeller,
+  type VerifactuState,
 } from '@foundly/proto';
 import { toEpochSeconds } from '../../rpc/timestamps.js';
 import type { CommercialDocumentRow } from './commercial-documents.repository.js';
@@ -38,6 +39,17 @@ function fromStoredSeller(seller: Record<string, unknown>): InvoiceSeller {
   return fromJson(InvoiceSellerSchema, seller as JsonValue, { ignoreUnknownFields: true });
 }
 
+/** The IRPF a Spanish document withholds, each line at its own IVA rate or the default one; 0 elsewhere. */
+export function computeWithholding(content: CommercialDocumentInput): bigint {
+  return computeFacturaTotals({
+    lineItems: content.lineItems.map((line) => ({
+      ...line,
+      taxRate: line.taxRate ?? content.taxRate,
+    })),
+    irpfRate: content.irpfRate,
+  }).withholdingAmount;
+}
+
 /** Links of a document to the ones it came from or gave. */
 export interface DocumentLinks {
   sourceDocumentNumber: string;
@@ -45,6 +57,8 @@ export interface DocumentLinks {
   sourceDocumentDate: string;
   derivedDocumentIds: string[];
   hasLogo: boolean;
+  /** Spain: the Veri*Factu state of an issued factura. */
+  verifactu?: VerifactuState | undefined;
 }
 
 /**
@@ -78,7 +92,17 @@ export function toDocumentMessage(
   content.lineItems.forEach((line, index) => {
     line.netAmount = totals.lines[index]?.netAmount ?? 0n;
   });
+  const { withholdingAmount } = computeFacturaTotals({
+    lineItems: content.lineItems.map((line) => ({
+      ...line,
+      taxRate: line.taxRate ?? content.taxRate,
+    })),
+    irpfRate: content.irpfRate,
+  });
   return create(CommercialDocumentSchema, {
+    withholdingAmount,
+    amountToPay: totals.totalAmount - withholdingAmount,
+    ...(links.verifactu ? { verifactu: links.verifactu } : {}),
     id: row.id,
     accountId: row.accountId,
     kind: CommercialDocumentKind[row.kind],

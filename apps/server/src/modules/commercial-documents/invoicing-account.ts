@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/client.js';
 import { isFeatureFlagOn } from '../feature-flags/index.js';
 import { isUuid, type Caller } from '../../rpc/caller.js';
+import { getSpanishIssuer, getSpanishSeller } from './spanish-issuer.js';
 import {
   findAccountOfUser,
   findDocumentAccountOfUser,
@@ -29,6 +30,7 @@ export interface InvoicingAccount {
 const TIME_ZONES: Record<InvoicingCountry, string> = {
   FR: 'Europe/Paris',
   UK: 'Europe/London',
+  ES: 'Europe/Madrid',
 };
 
 /** Today in the company's country, YYYY-MM-DD. */
@@ -43,23 +45,29 @@ function malformed(field: string, value: string): DomainError {
 }
 
 /**
- * The tool is offered to French and UK companies (spec 01 §2) while the
- * invoice-tool flag is on: a Spanish account, or any account while the flag
- * is off, is refused with failed_precondition (the account is the caller's;
- * what it asks is not offered to it).
+ * The tool is offered to French and UK companies (spec 01 §2) and Spanish
+ * autónomos (spec 02 §2; a Spanish company keeps its books elsewhere) while the invoice-tool flag is on: any other
+ * account, or any account while the flag is off, is refused with
+ * failed_precondition (the account is the caller's; what it asks is not
+ * offered to it).
  */
 export async function toInvoicingAccount(
   app: AppContext,
   row: InvoicingAccountRow,
 ): Promise<InvoicingAccount> {
   const country = row.countryCode;
-  if ((country !== 'FR' && country !== 'UK') || !(await isFeatureFlagOn(app.db, 'invoice_tool'))) {
+  const offered = country === 'FR' || country === 'UK' || (country === 'ES' && isAutonomo(row));
+  if (!offered || !(await isFeatureFlagOn(app.db, 'invoice_tool'))) {
     throw new DomainError(
       ErrorCode.InvoiceToolNotOffered,
       'Quotes and invoices are not offered for this account',
     );
   }
   return { accountId: row.accountId, country, row };
+}
+
+function isAutonomo(row: InvoicingAccountRow): boolean {
+  return row.order?.legalForm === 'AUTONOMO';
 }
 
 /** The caller's account named by a request: malformed is invalid_argument, anyone else's not_found. */
@@ -132,6 +140,7 @@ function getSellerAddress(
  * in the UK).
  */
 export function getCurrentSeller(account: InvoicingAccount): DocumentSeller {
+  if (account.country === 'ES') return getSpanishSeller(getSpanishIssuer(account));
   const { order, registration } = account.row;
   const questionnaire = fromJson(QuestionnaireSchema, (order?.questionnaire ?? {}) as JsonValue, {
     ignoreUnknownFields: true,

@@ -8,3 +8,4 @@ export * from './iva-rates.js';
 export * from './numbering.js';
 export * from './quarterly/index.js';
 export * from './simplified-invoice.js';
+export * from './factura-content.js';

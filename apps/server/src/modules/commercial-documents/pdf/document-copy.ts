@@ -16,6 +16,13 @@ export interface DocumentCopy {
   to: string;
   registrationNumber: Record<InvoicingCountry, string>;
   vatNumber: string;
+  /** Spain: the tax identification number of both parties. */
+  nif: string;
+  /** Spain: the IRPF withheld at its rate, and what the customer pays after it. */
+  withholding: (rate: string) => string;
+  amountToPay: string;
+  /** Spain: what the Veri*Factu QR code is for, beside it. */
+  verifactuQr: string;
   columns: {
     description: string;
     quantity: string;
@@ -63,8 +70,12 @@ export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = {
     originalInvoice: 'Facture d’origine',
     from: 'Émetteur',
     to: 'Client',
-    registrationNumber: { FR: 'SIREN', UK: 'N° d’immatriculation' },
+    registrationNumber: { FR: 'SIREN', UK: 'N° d’immatriculation', ES: 'NIF' },
     vatNumber: 'N° TVA',
+    nif: 'NIF',
+    withholding: (rate) => `Retenue IRPF ${rate}`,
+    amountToPay: 'Net à payer',
+    verifactuQr: 'Facture vérifiable sur le site de l’AEAT',
     columns: {
       description: 'Désignation',
       quantity: 'Qté',
@@ -112,8 +123,12 @@ export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = {
     originalInvoice: 'Original invoice',
     from: 'From',
     to: 'Bill to',
-    registrationNumber: { FR: 'SIREN', UK: 'Company number' },
+    registrationNumber: { FR: 'SIREN', UK: 'Company number', ES: 'NIF' },
     vatNumber: 'VAT number',
+    nif: 'NIF',
+    withholding: (rate) => `IRPF withheld ${rate}`,
+    amountToPay: 'Amount to pay',
+    verifactuQr: 'Invoice verifiable on the AEAT website',
     columns: {
       description: 'Description',
       quantity: 'Qty',
@@ -161,8 +176,12 @@ export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = {
     originalInvoice: 'Factura rectificada',
     from: 'Emisor',
     to: 'Cliente',
-    registrationNumber: { FR: 'SIREN', UK: 'Número de registro' },
+    registrationNumber: { FR: 'SIREN', UK: 'Número de registro', ES: 'NIF' },
     vatNumber: 'N.º IVA',
+    nif: 'NIF',
+    withholding: (rate) => `Retención IRPF ${rate}`,
+    amountToPay: 'Total a pagar',
+    verifactuQr: 'Factura verificable en la sede electrónica de la AEAT',
     columns: {
       description: 'Concepto',
       quantity: 'Cant.',
@@ -174,9 +193,9 @@ export const DOCUMENT_COPY: Record<Locale, DocumentCopy> = {
     vatBreakdown: 'Desglose del IVA',
     vatBase: 'Base imponible',
     vatAmount: 'Cuota',
-    totalNet: 'Total sin IVA',
+    totalNet: 'Base imponible',
     totalVat: 'Total IVA',
-    total: 'Total con IVA',
+    total: 'Total',
     totalWithoutVat: 'Total',
     payment: 'Pago',
     bankTransfer: 'Por transferencia a',

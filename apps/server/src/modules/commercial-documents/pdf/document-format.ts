@@ -12,10 +12,12 @@ export function getDocumentLanguage(document: CommercialDocument): Locale {
 
 /**
  * Whose invoicing law applies: the seller's country when the document has
- * its seller (frozen at issue), else the currency, which the server sets
- * from the company's country (EUR for France, GBP for the United Kingdom).
+ * its seller (frozen at issue; a Spanish autónomo's has their NIF), else the
+ * currency, which the server sets from the company's country (EUR for
+ * France, GBP for the United Kingdom).
  */
 export function getInvoicingCountry(document: CommercialDocument): InvoicingCountry {
+  if (document.seller?.nif) return 'ES';
   const country = document.seller?.address?.countryCode?.toUpperCase();
   if (country === 'GB' || country === 'UK') return 'UK';
   if (country === 'FR') return 'FR';
@@ -24,7 +26,7 @@ export function getInvoicingCountry(document: CommercialDocument): InvoicingCoun
 
 /** ISO 3166-1 alpha-2 of the document's country. */
 export function getCountryCode(country: InvoicingCountry): string {
-  return country === 'UK' ? 'GB' : 'FR';
+  return country === 'UK' ? 'GB' : country;
 }
 
 /** An amount in minor units in the document's currency, e.g. "1 234,50 €", "-£12.00". */

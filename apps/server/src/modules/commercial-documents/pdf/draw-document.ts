@@ -22,6 +22,7 @@ import {
   formatRate,
 } from './document-format.js';
 import type { DocumentFonts } from './fonts.js';
+import { drawVerifactuQr } from './verifactu-qr.js';
 import { A4_WIDTH, COLORS, CONTENT_WIDTH, MARGIN, PageCanvas, wrapText } from './page-canvas.js';
 
 export interface DrawOptions {
@@ -92,6 +93,9 @@ export async function drawDocument(
   drawParties(canvas, fonts, copy, document, options);
   drawLines(canvas, fonts, copy, document, options.language);
   drawTotalsAndPayment(canvas, fonts, copy, document, options);
+  if (document.verifactu?.qrUrl && !draft) {
+    drawVerifactuQr(canvas, fonts, copy, document.verifactu.qrUrl);
+  }
   drawNotes(canvas, fonts, copy, document);
   drawMentions(canvas, fonts, copy, options.mentions);
   canvas.drawFooters(
@@ -236,6 +240,7 @@ function sellerLines(
     lines.push(`${copy.registrationNumber[options.country]} ${seller.registrationNumber}`);
   }
   if (seller.vatNumber) lines.push(`${copy.vatNumber} ${seller.vatNumber}`);
+  if (seller.nif) lines.push(`${copy.nif} ${seller.nif}`);
   return { name: seller.companyName, lines };
 }
 
@@ -251,6 +256,7 @@ function customerLines(
     lines.push(`${copy.registrationNumber[country]} ${customer.registrationNumber}`);
   }
   if (customer.vatNumber) lines.push(`${copy.vatNumber} ${customer.vatNumber}`);
+  if (customer.nif) lines.push(`${copy.nif} ${customer.nif}`);
   if (customer.email) lines.push(customer.email);
   return { name: customer.companyName, lines };
 }
@@ -391,6 +397,14 @@ function drawTotalsAndPayment(
     rows.push({ label: copy.totalNet, value: money(document.totalNetAmount) });
     rows.push({ label: copy.totalVat, value: money(document.totalTaxAmount) });
     rows.push({ label: copy.total, value: money(document.totalAmount), strong: true });
+    const irpfRate = document.content?.irpfRate ?? 0;
+    if (irpfRate > 0) {
+      rows.push({
+        label: copy.withholding(formatRate(irpfRate, language)),
+        value: money(-document.withholdingAmount),
+      });
+      rows.push({ label: copy.amountToPay, value: money(document.amountToPay), strong: true });
+    }
   } else {
     rows.push({ label: copy.totalWithoutVat, value: money(document.totalAmount), strong: true });
   }

@@ -1,4 +1,10 @@
-import { getLegalMentions, type InvoicingCountry, type Locale } from '@foundly/domain';
+import {
+  getLegalMentions,
+  isIvaExemption,
+  type InvoicingCountry,
+  type IvaExemption,
+  type Locale,
+} from '@foundly/domain';
 import type { CommercialDocument } from '@foundly/proto';
 import type { CommercialDocumentRenderer } from '../renderer.js';
 import { DOCUMENT_COPY } from './document-copy.js';
@@ -21,7 +27,11 @@ function getMentions(document: CommercialDocument, country: InvoicingCountry, la
     invoiceDate: content?.invoiceDate ?? '',
     supplyDate: content?.supplyDate ?? '',
     sourceDocumentNumber: document.sourceDocumentNumber,
+    sourceDocumentDate: document.sourceDocumentDate,
     operationNature: content?.operationNature ?? 0,
+    ivaExemption: content?.lineItems
+      .map((line) => line.ivaExemption)
+      .find((code): code is IvaExemption => isIvaExemption(code)),
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
 import { findDocument, findLogo } from '../commercial-documents.repository.js';
-import { toSellerMessage } from '../document-mapper.js';
+import { computeWithholding, toSellerMessage } from '../document-mapper.js';
 import {
   commercialDocumentNotFound,
   getCurrentSeller,
@@ -25,7 +25,7 @@ export async function downloadMyDocument(app: AppContext, caller: Caller, id: st
   const row = await findDocument(app.db, id);
   if (!row) throw commercialDocumentNotFound();
   const [[document], logo] = await Promise.all([
-    toDocumentMessages(app.db, account.accountId, [row]),
+    toDocumentMessages(app, account.accountId, [row]),
     findLogo(app.db, account.accountId),
   ]);
   if (!document!.seller) document!.seller = toSellerMessage(getCurrentSeller(account));
@@ -53,7 +53,10 @@ export async function downloadUnsavedDocument(
   content.lineItems.forEach((line, index) => {
     line.netAmount = totals.lines[index]?.netAmount ?? 0n;
   });
+  const withholdingAmount = computeWithholding(content);
   const document: CommercialDocument = create(CommercialDocumentSchema, {
+    withholdingAmount,
+    amountToPay: totals.totalAmount - withholdingAmount,
     accountId: account.accountId,
     kind: content.kind,
     status: CommercialDocumentStatus.DRAFT,

@@ -25,6 +25,7 @@ import {
   requireCallerDocumentAccount,
 } from '../invoicing-account.js';
 import { DocumentNotIssuableError } from '../issue-problems-error.js';
+import { issueFactura } from './issue-factura.js';
 
 /**
  * Issues a draft: in one transaction it locks the document, then the row of
@@ -40,6 +41,7 @@ export async function issueDocument(app: AppContext, caller: Caller, id: string)
   return app.db.transaction(async (tx) => {
     const row = await findDocument(tx, id, { lock: true });
     if (!row) throw commercialDocumentNotFound();
+    if (account.country === 'ES') return issueFactura(tx, app, account, row);
     const kind = CommercialDocumentKind[row.kind] as NumberedKind;
     if (!canApplyDocumentAction('issue', { kind, status: CommercialDocumentStatus[row.status] })) {
       return row;

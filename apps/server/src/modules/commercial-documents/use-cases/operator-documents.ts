@@ -48,7 +48,7 @@ export async function listFileDocuments(app: AppContext, orderId: string) {
   const account = await findFileAccount(app, orderId);
   const rows = await listDocumentsOfAccount(app.db, account.accountId, { issuedOnly: true });
   return {
-    documents: await toDocumentMessages(app.db, account.accountId, rows),
+    documents: await toDocumentMessages(app, account.accountId, rows),
     registration: account.registration ?? undefined,
   };
 }
@@ -58,7 +58,7 @@ export async function downloadFileDocument(app: AppContext, operator: Caller, do
   const row = isUuid(documentId) ? await findDocument(app.db, documentId) : undefined;
   if (!row || row.status !== 'ISSUED') throw commercialDocumentNotFound();
   const [[document], logo, account] = await Promise.all([
-    toDocumentMessages(app.db, row.accountId, [row]),
+    toDocumentMessages(app, row.accountId, [row]),
     findLogo(app.db, row.accountId),
     findAccount(app.db, row.accountId),
   ]);

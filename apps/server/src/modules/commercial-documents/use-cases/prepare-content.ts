@@ -5,6 +5,7 @@ import {
   getDefaultDocumentLanguage,
   getLogoMediaType,
   validateDocumentContent,
+  validateFacturaContent,
   type FieldViolation,
 } from '@foundly/domain';
 import { create } from '@bufbuild/protobuf';
@@ -28,7 +29,12 @@ export function checkContent(
   input: CommercialDocumentInput | undefined,
 ): { content: CommercialDocumentInput; logo: LogoChange } {
   const content = create(CommercialDocumentInputSchema, input ?? {});
-  const violations: FieldViolation[] = validateDocumentContent(content);
+  const violations: FieldViolation[] = [
+    ...validateDocumentContent(content),
+    ...(account.country === 'ES'
+      ? validateFacturaContent(content)
+      : validateNoSpanishFields(content)),
+  ];
   let logo: LogoChange = { kind: 'keep' };
   if (content.logo !== undefined) {
     if (content.logo.length === 0) logo = { kind: 'remove' };
@@ -44,6 +50,19 @@ export function checkContent(
   if (!content.language) content.language = getDefaultDocumentLanguage(account.country);
   content.logo = undefined;
   return { content, logo };
+}
+
+/** A French or UK document has no IRPF, simplified invoice, NIF or IVA exemption code. */
+function validateNoSpanishFields(content: CommercialDocumentInput): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  const invalid = (field: string) => violations.push({ field, message: 'errors.field.invalid' });
+  if (content.irpfRate !== 0) invalid('content.irpf_rate');
+  if (content.simplified) invalid('content.simplified');
+  if (content.customer?.nif) invalid('content.customer.nif');
+  content.lineItems.forEach((line, index) => {
+    if (line.ivaExemption) invalid(`content.line_items[${index}].iva_exemption`);
+  });
+  return violations;
 }
 
 /** Applies a checked logo change to the account, in the caller's transaction. */
@@ -93,6 +112,7 @@ export async function saveCustomer(
     isBusiness: customer.isBusiness,
     registrationNumber: customer.registrationNumber,
     vatNumber: customer.vatNumber,
+    nif: customer.nif.trim().toUpperCase(),
     updatedAt: app.clock.now(),
   });
   if (!saved) {

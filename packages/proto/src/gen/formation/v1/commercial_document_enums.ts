@@ -73,3 +73,39 @@ export enum OperationNature {
    */
   MIXED = 3,
 }
+
+/**
+ * Where the AEAT has the Veri*Factu record of an issued factura (Real Decreto 1007/2023).
+ *
+ * @generated from enum formation.v1.VerifactuSubmissionStatus
+ */
+export enum VerifactuSubmissionStatus {
+  /**
+   * @generated from enum value: VERIFACTU_SUBMISSION_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Written, waiting for (or retrying) its submission.
+   *
+   * @generated from enum value: VERIFACTU_SUBMISSION_STATUS_PENDING = 1;
+   */
+  PENDING = 1,
+
+  /**
+   * @generated from enum value: VERIFACTU_SUBMISSION_STATUS_ACCEPTED = 2;
+   */
+  ACCEPTED = 2,
+
+  /**
+   * Registered by the AEAT with errors to correct (AceptadoConErrores).
+   *
+   * @generated from enum value: VERIFACTU_SUBMISSION_STATUS_ACCEPTED_WITH_ERRORS = 3;
+   */
+  ACCEPTED_WITH_ERRORS = 3,
+
+  /**
+   * @generated from enum value: VERIFACTU_SUBMISSION_STATUS_REJECTED = 4;
+   */
+  REJECTED = 4,
+}

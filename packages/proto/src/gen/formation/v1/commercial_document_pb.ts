@@ -12,11 +12,13 @@ import type {
   CommercialDocumentKind,
   CommercialDocumentStatus,
   OperationNature,
+  VerifactuSubmissionStatus,
 } from './commercial_document_enums.js';
 export {
   CommercialDocumentKind,
   CommercialDocumentStatus,
   OperationNature,
+  VerifactuSubmissionStatus,
 } from './commercial_document_enums.js';
 
 /**
@@ -25,7 +27,7 @@ export {
 export const file_formation_v1_commercial_document: GenFile =
   /*@__PURE__*/
   fileDesc(
-    'CiZmb3JtYXRpb24vdjEvY29tbWVyY2lhbF9kb2N1bWVudC5wcm90bxIMZm9ybWF0aW9uLnYxIrYBCg9JbnZvaWNlQ3VzdG9tZXISCgoCaWQYASABKAkSFAoMY29tcGFueV9uYW1lGAIgASgJEiwKB2FkZHJlc3MYAyABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzcxINCgVlbWFpbBgEIAEoCRITCgtpc19idXNpbmVzcxgFIAEoCBIbChNyZWdpc3RyYXRpb25fbnVtYmVyGAYgASgJEhIKCnZhdF9udW1iZXIYByABKAkilAEKCExpbmVJdGVtEhMKC2Rlc2NyaXB0aW9uGAEgASgJEhAKCHF1YW50aXR5GAIgASgBEhIKCnVuaXRfcHJpY2UYAyABKAMSFQoNZGlzY291bnRfcmF0ZRgEIAEoARIVCgh0YXhfcmF0ZRgFIAEoAUgAiAEBEhIKCm5ldF9hbW91bnQYBiABKANCCwoJX3RheF9yYXRlIkQKDFRheEJyZWFrZG93bhIMCgRyYXRlGAEgASgBEhIKCm5ldF9hbW91bnQYAiABKAMSEgoKdGF4X2Ftb3VudBgDIAEoAyKyAwoXQ29tbWVyY2lhbERvY3VtZW50SW5wdXQSMgoEa2luZBgBIAEoDjIkLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRLaW5kEhQKDGludm9pY2VfZGF0ZRgCIAEoCRIUCgxoYXNfZHVlX2RhdGUYAyABKAgSEAoIZHVlX2RhdGUYBCABKAkSEQoEbG9nbxgFIAEoDEgAiAEBEi8KCGN1c3RvbWVyGAYgASgLMh0uZm9ybWF0aW9uLnYxLkludm9pY2VDdXN0b21lchIMCgRpYmFuGAcgASgJEh0KFWRlbGF5ZWRfaW50ZXJlc3RfcmF0ZRgIIAEoARIQCgh0YXhfcmF0ZRgJIAEoARIqCgpsaW5lX2l0ZW1zGAogAygLMhYuZm9ybWF0aW9uLnYxLkxpbmVJdGVtEhAKCGxhbmd1YWdlGAsgASgJEjcKEG9wZXJhdGlvbl9uYXR1cmUYDCABKA4yHS5mb3JtYXRpb24udjEuT3BlcmF0aW9uTmF0dXJlEhMKC3N1cHBseV9kYXRlGA0gASgJEg0KBW5vdGVzGA4gASgJQgcKBV9sb2dvItUBCg1JbnZvaWNlU2VsbGVyEhQKDGNvbXBhbnlfbmFtZRgBIAEoCRISCgpsZWdhbF9mb3JtGAIgASgJEiwKB2FkZHJlc3MYAyABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzcxIbChNyZWdpc3RyYXRpb25fbnVtYmVyGAQgASgJEhIKCnZhdF9udW1iZXIYBSABKAkSFQoNc2hhcmVfY2FwaXRhbBgGIAEoAxIQCghyZWdpc3RlchgHIAEoCRISCgp2YXRfZXhlbXB0GAggASgIIt0EChJDb21tZXJjaWFsRG9jdW1lbnQSCgoCaWQYASABKAkSEgoKYWNjb3VudF9pZBgCIAEoCRIyCgRraW5kGAMgASgOMiQuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudEtpbmQSNgoGc3RhdHVzGAQgASgOMiYuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudFN0YXR1cxIWCg5pbnZvaWNlX251bWJlchgFIAEoCRI2Cgdjb250ZW50GAYgASgLMiUuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudElucHV0EjEKDXRheF9icmVha2Rvd24YByADKAsyGi5mb3JtYXRpb24udjEuVGF4QnJlYWtkb3duEhgKEHRvdGFsX25ldF9hbW91bnQYCCABKAMSGAoQdG90YWxfdGF4X2Ftb3VudBgJIAEoAxIUCgx0b3RhbF9hbW91bnQYCiABKAMSEAoIY3VycmVuY3kYCyABKAkSEgoKdXBkYXRlZF9hdBgMIAEoAxIRCglpc3N1ZWRfYXQYDSABKAMSKwoGc2VsbGVyGA4gASgLMhsuZm9ybWF0aW9uLnYxLkludm9pY2VTZWxsZXISGgoSc291cmNlX2RvY3VtZW50X2lkGA8gASgJEh4KFnNvdXJjZV9kb2N1bWVudF9udW1iZXIYECABKAkSHAoUc291cmNlX2RvY3VtZW50X2RhdGUYEyABKAkSHAoUZGVyaXZlZF9kb2N1bWVudF9pZHMYESADKAkSEAoIaGFzX2xvZ28YEiABKAgiNQoURG9jdW1lbnRJc3N1ZVByb2JsZW0SDQoFZmllbGQYASABKAkSDgoGcmVhc29uGAIgASgJIk0KFURvY3VtZW50SXNzdWVQcm9ibGVtcxI0Cghwcm9ibGVtcxgBIAMoCzIiLmZvcm1hdGlvbi52MS5Eb2N1bWVudElzc3VlUHJvYmxlbSI1Ch9HZXRNeUNvbW1lcmNpYWxEb2N1bWVudHNSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkiVwogR2V0TXlDb21tZXJjaWFsRG9jdW1lbnRzUmVzcG9uc2USMwoJZG9jdW1lbnRzGAEgAygLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCIuCiBHZXRDb21tZXJjaWFsRG9jdW1lbnRCeUlkUmVxdWVzdBIKCgJpZBgBIAEoCSJlCiFHZXRDb21tZXJjaWFsRG9jdW1lbnRCeUlkUmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50EgwKBGxvZ28YAiABKAwibQofQ3JlYXRlQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJEjYKB2NvbnRlbnQYAiABKAsyJS5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50SW5wdXQiVgogQ3JlYXRlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50ImMKHUVkaXRDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJEjYKB2NvbnRlbnQYAiABKAsyJS5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50SW5wdXQiVAoeRWRpdENvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEjIKCGRvY3VtZW50GAEgASgLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCItCh9EZWxldGVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJIiIKIERlbGV0ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlIjAKIkR1cGxpY2F0ZUNvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QSCgoCaWQYASABKAkiWQojRHVwbGljYXRlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50IiwKHklzc3VlQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBIKCgJpZBgBIAEoCSJVCh9Jc3N1ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEjIKCGRvY3VtZW50GAEgASgLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCIqChxDb252ZXJ0UXVvdGVUb0ludm9pY2VSZXF1ZXN0EgoKAmlkGAEgASgJIlMKHUNvbnZlcnRRdW90ZVRvSW52b2ljZVJlc3BvbnNlEjIKCGRvY3VtZW50GAEgASgLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCItChdDcmVhdGVDcmVkaXROb3RlUmVxdWVzdBISCgppbnZvaWNlX2lkGAEgASgJIk4KGENyZWF0ZUNyZWRpdE5vdGVSZXNwb25zZRIyCghkb2N1bWVudBgBIAEoCzIgLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnQibwohRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSNgoHY29udGVudBgCIAEoCzIlLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRJbnB1dCJECiJEb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEgsKA3BkZhgBIAEoDBIRCglmaWxlX25hbWUYAiABKAkiMwolRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRCeUlkUmVxdWVzdBIKCgJpZBgBIAEoCSJICiZEb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJIjIKHEdldE15SW52b2ljZUN1c3RvbWVyc1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSJRCh1HZXRNeUludm9pY2VDdXN0b21lcnNSZXNwb25zZRIwCgljdXN0b21lcnMYASADKAsyHS5mb3JtYXRpb24udjEuSW52b2ljZUN1c3RvbWVyIi0KF0dldEludm9pY2VTZWxsZXJSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkijwEKGEdldEludm9pY2VTZWxsZXJSZXNwb25zZRIrCgZzZWxsZXIYASABKAsyGy5mb3JtYXRpb24udjEuSW52b2ljZVNlbGxlchI0Cghwcm9ibGVtcxgCIAMoCzIiLmZvcm1hdGlvbi52MS5Eb2N1bWVudElzc3VlUHJvYmxlbRIQCghjdXJyZW5jeRgDIAEoCSq2AQoWQ29tbWVyY2lhbERvY3VtZW50S2luZBIoCiRDT01NRVJDSUFMX0RPQ1VNRU5UX0tJTkRfVU5TUEVDSUZJRUQQABIiCh5DT01NRVJDSUFMX0RPQ1VNRU5UX0tJTkRfUVVPVEUQARIkCiBDT01NRVJDSUFMX0RPQ1VNRU5UX0tJTkRfSU5WT0lDRRACEigKJENPTU1FUkNJQUxfRE9DVU1FTlRfS0lORF9DUkVESVRfTk9URRADKpMBChhDb21tZXJjaWFsRG9jdW1lbnRTdGF0dXMSKgomQ09NTUVSQ0lBTF9ET0NVTUVOVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIkCiBDT01NRVJDSUFMX0RPQ1VNRU5UX1NUQVRVU19EUkFGVBABEiUKIUNPTU1FUkNJQUxfRE9DVU1FTlRfU1RBVFVTX0lTU1VFRBACKooBCg9PcGVyYXRpb25OYXR1cmUSIAocT1BFUkFUSU9OX05BVFVSRV9VTlNQRUNJRklFRBAAEhoKFk9QRVJBVElPTl9OQVRVUkVfR09PRFMQARIdChlPUEVSQVRJT05fTkFUVVJFX1NFUlZJQ0VTEAISGgoWT1BFUkFUSU9OX05BVFVSRV9NSVhFRBADMtUMChlDb21tZXJjaWFsRG9jdW1lbnRTZXJ2aWNlEn4KGEdldE15Q29tbWVyY2lhbERvY3VtZW50cxItLmZvcm1hdGlvbi52MS5HZXRNeUNvbW1lcmNpYWxEb2N1bWVudHNSZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkdldE15Q29tbWVyY2lhbERvY3VtZW50c1Jlc3BvbnNlIgOQAgESgQEKGUdldENvbW1lcmNpYWxEb2N1bWVudEJ5SWQSLi5mb3JtYXRpb24udjEuR2V0Q29tbWVyY2lhbERvY3VtZW50QnlJZFJlcXVlc3QaLy5mb3JtYXRpb24udjEuR2V0Q29tbWVyY2lhbERvY3VtZW50QnlJZFJlc3BvbnNlIgOQAgESeQoYQ3JlYXRlQ29tbWVyY2lhbERvY3VtZW50Ei0uZm9ybWF0aW9uLnYxLkNyZWF0ZUNvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QaLi5mb3JtYXRpb24udjEuQ3JlYXRlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2UScwoWRWRpdENvbW1lcmNpYWxEb2N1bWVudBIrLmZvcm1hdGlvbi52MS5FZGl0Q29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBosLmZvcm1hdGlvbi52MS5FZGl0Q29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USeQoYRGVsZXRlQ29tbWVyY2lhbERvY3VtZW50Ei0uZm9ybWF0aW9uLnYxLkRlbGV0ZUNvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QaLi5mb3JtYXRpb24udjEuRGVsZXRlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USggEKG0R1cGxpY2F0ZUNvbW1lcmNpYWxEb2N1bWVudBIwLmZvcm1hdGlvbi52MS5EdXBsaWNhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0GjEuZm9ybWF0aW9uLnYxLkR1cGxpY2F0ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEnYKF0lzc3VlQ29tbWVyY2lhbERvY3VtZW50EiwuZm9ybWF0aW9uLnYxLklzc3VlQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBotLmZvcm1hdGlvbi52MS5Jc3N1ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEnAKFUNvbnZlcnRRdW90ZVRvSW52b2ljZRIqLmZvcm1hdGlvbi52MS5Db252ZXJ0UXVvdGVUb0ludm9pY2VSZXF1ZXN0GisuZm9ybWF0aW9uLnYxLkNvbnZlcnRRdW90ZVRvSW52b2ljZVJlc3BvbnNlEmEKEENyZWF0ZUNyZWRpdE5vdGUSJS5mb3JtYXRpb24udjEuQ3JlYXRlQ3JlZGl0Tm90ZVJlcXVlc3QaJi5mb3JtYXRpb24udjEuQ3JlYXRlQ3JlZGl0Tm90ZVJlc3BvbnNlEoQBChpEb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudBIvLmZvcm1hdGlvbi52MS5Eb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QaMC5mb3JtYXRpb24udjEuRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZSIDkAIBEpABCh5Eb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudEJ5SWQSMy5mb3JtYXRpb24udjEuRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRCeUlkUmVxdWVzdBo0LmZvcm1hdGlvbi52MS5Eb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXNwb25zZSIDkAIBEnUKFUdldE15SW52b2ljZUN1c3RvbWVycxIqLmZvcm1hdGlvbi52MS5HZXRNeUludm9pY2VDdXN0b21lcnNSZXF1ZXN0GisuZm9ybWF0aW9uLnYxLkdldE15SW52b2ljZUN1c3RvbWVyc1Jlc3BvbnNlIgOQAgESZgoQR2V0SW52b2ljZVNlbGxlchIlLmZvcm1hdGlvbi52MS5HZXRJbnZvaWNlU2VsbGVyUmVxdWVzdBomLmZvcm1hdGlvbi52MS5HZXRJbnZvaWNlU2VsbGVyUmVzcG9uc2UiA5ACAWIGcHJvdG8z',
+    'CiZmb3JtYXRpb24vdjEvY29tbWVyY2lhbF9kb2N1bWVudC5wcm90bxIMZm9ybWF0aW9uLnYxIsMBCg9JbnZvaWNlQ3VzdG9tZXISCgoCaWQYASABKAkSFAoMY29tcGFueV9uYW1lGAIgASgJEiwKB2FkZHJlc3MYAyABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzcxINCgVlbWFpbBgEIAEoCRITCgtpc19idXNpbmVzcxgFIAEoCBIbChNyZWdpc3RyYXRpb25fbnVtYmVyGAYgASgJEhIKCnZhdF9udW1iZXIYByABKAkSCwoDbmlmGAggASgJIqsBCghMaW5lSXRlbRITCgtkZXNjcmlwdGlvbhgBIAEoCRIQCghxdWFudGl0eRgCIAEoARISCgp1bml0X3ByaWNlGAMgASgDEhUKDWRpc2NvdW50X3JhdGUYBCABKAESFQoIdGF4X3JhdGUYBSABKAFIAIgBARISCgpuZXRfYW1vdW50GAYgASgDEhUKDWl2YV9leGVtcHRpb24YByABKAlCCwoJX3RheF9yYXRlIkQKDFRheEJyZWFrZG93bhIMCgRyYXRlGAEgASgBEhIKCm5ldF9hbW91bnQYAiABKAMSEgoKdGF4X2Ftb3VudBgDIAEoAyLZAwoXQ29tbWVyY2lhbERvY3VtZW50SW5wdXQSMgoEa2luZBgBIAEoDjIkLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRLaW5kEhQKDGludm9pY2VfZGF0ZRgCIAEoCRIUCgxoYXNfZHVlX2RhdGUYAyABKAgSEAoIZHVlX2RhdGUYBCABKAkSEQoEbG9nbxgFIAEoDEgAiAEBEi8KCGN1c3RvbWVyGAYgASgLMh0uZm9ybWF0aW9uLnYxLkludm9pY2VDdXN0b21lchIMCgRpYmFuGAcgASgJEh0KFWRlbGF5ZWRfaW50ZXJlc3RfcmF0ZRgIIAEoARIQCgh0YXhfcmF0ZRgJIAEoARIqCgpsaW5lX2l0ZW1zGAogAygLMhYuZm9ybWF0aW9uLnYxLkxpbmVJdGVtEhAKCGxhbmd1YWdlGAsgASgJEjcKEG9wZXJhdGlvbl9uYXR1cmUYDCABKA4yHS5mb3JtYXRpb24udjEuT3BlcmF0aW9uTmF0dXJlEhMKC3N1cHBseV9kYXRlGA0gASgJEg0KBW5vdGVzGA4gASgJEhEKCWlycGZfcmF0ZRgPIAEoARISCgpzaW1wbGlmaWVkGBAgASgIQgcKBV9sb2dvIuIBCg1JbnZvaWNlU2VsbGVyEhQKDGNvbXBhbnlfbmFtZRgBIAEoCRISCgpsZWdhbF9mb3JtGAIgASgJEiwKB2FkZHJlc3MYAyABKAsyGy5mb3JtYXRpb24udjEuUG9zdGFsQWRkcmVzcxIbChNyZWdpc3RyYXRpb25fbnVtYmVyGAQgASgJEhIKCnZhdF9udW1iZXIYBSABKAkSFQoNc2hhcmVfY2FwaXRhbBgGIAEoAxIQCghyZWdpc3RlchgHIAEoCRISCgp2YXRfZXhlbXB0GAggASgIEgsKA25pZhgJIAEoCSLBBQoSQ29tbWVyY2lhbERvY3VtZW50EgoKAmlkGAEgASgJEhIKCmFjY291bnRfaWQYAiABKAkSMgoEa2luZBgDIAEoDjIkLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRLaW5kEjYKBnN0YXR1cxgEIAEoDjImLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRTdGF0dXMSFgoOaW52b2ljZV9udW1iZXIYBSABKAkSNgoHY29udGVudBgGIAEoCzIlLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRJbnB1dBIxCg10YXhfYnJlYWtkb3duGAcgAygLMhouZm9ybWF0aW9uLnYxLlRheEJyZWFrZG93bhIYChB0b3RhbF9uZXRfYW1vdW50GAggASgDEhgKEHRvdGFsX3RheF9hbW91bnQYCSABKAMSFAoMdG90YWxfYW1vdW50GAogASgDEhAKCGN1cnJlbmN5GAsgASgJEhIKCnVwZGF0ZWRfYXQYDCABKAMSEQoJaXNzdWVkX2F0GA0gASgDEisKBnNlbGxlchgOIAEoCzIbLmZvcm1hdGlvbi52MS5JbnZvaWNlU2VsbGVyEhoKEnNvdXJjZV9kb2N1bWVudF9pZBgPIAEoCRIeChZzb3VyY2VfZG9jdW1lbnRfbnVtYmVyGBAgASgJEhwKFHNvdXJjZV9kb2N1bWVudF9kYXRlGBMgASgJEhwKFGRlcml2ZWRfZG9jdW1lbnRfaWRzGBEgAygJEhAKCGhhc19sb2dvGBIgASgIEhoKEndpdGhob2xkaW5nX2Ftb3VudBgUIAEoAxIVCg1hbW91bnRfdG9fcGF5GBUgASgDEi8KCXZlcmlmYWN0dRgWIAEoCzIcLmZvcm1hdGlvbi52MS5WZXJpZmFjdHVTdGF0ZSKrAQoOVmVyaWZhY3R1U3RhdGUSDgoGaHVlbGxhGAEgASgJEg4KBnFyX3VybBgCIAEoCRI3CgZzdGF0dXMYAyABKA4yJy5mb3JtYXRpb24udjEuVmVyaWZhY3R1U3VibWlzc2lvblN0YXR1cxISCgplcnJvcl9jb2RlGAQgASgJEhkKEWVycm9yX2Rlc2NyaXB0aW9uGAUgASgJEhEKCWNhbmNlbGxlZBgGIAEoCCI1ChREb2N1bWVudElzc3VlUHJvYmxlbRINCgVmaWVsZBgBIAEoCRIOCgZyZWFzb24YAiABKAkiTQoVRG9jdW1lbnRJc3N1ZVByb2JsZW1zEjQKCHByb2JsZW1zGAEgAygLMiIuZm9ybWF0aW9uLnYxLkRvY3VtZW50SXNzdWVQcm9ibGVtIjUKH0dldE15Q29tbWVyY2lhbERvY3VtZW50c1JlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSJXCiBHZXRNeUNvbW1lcmNpYWxEb2N1bWVudHNSZXNwb25zZRIzCglkb2N1bWVudHMYASADKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50Ii4KIEdldENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXF1ZXN0EgoKAmlkGAEgASgJImUKIUdldENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXNwb25zZRIyCghkb2N1bWVudBgBIAEoCzIgLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnQSDAoEbG9nbxgCIAEoDCJtCh9DcmVhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSNgoHY29udGVudBgCIAEoCzIlLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRJbnB1dCJWCiBDcmVhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZRIyCghkb2N1bWVudBgBIAEoCzIgLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnQiYwodRWRpdENvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QSCgoCaWQYASABKAkSNgoHY29udGVudBgCIAEoCzIlLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnRJbnB1dCJUCh5FZGl0Q29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50Ii0KH0RlbGV0ZUNvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QSCgoCaWQYASABKAkiIgogRGVsZXRlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2UiMAoiRHVwbGljYXRlQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBIKCgJpZBgBIAEoCSJZCiNEdXBsaWNhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZRIyCghkb2N1bWVudBgBIAEoCzIgLmZvcm1hdGlvbi52MS5Db21tZXJjaWFsRG9jdW1lbnQiLAoeSXNzdWVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJIlUKH0lzc3VlQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50IioKHENvbnZlcnRRdW90ZVRvSW52b2ljZVJlcXVlc3QSCgoCaWQYASABKAkiUwodQ29udmVydFF1b3RlVG9JbnZvaWNlUmVzcG9uc2USMgoIZG9jdW1lbnQYASABKAsyIC5mb3JtYXRpb24udjEuQ29tbWVyY2lhbERvY3VtZW50Ii0KF0NyZWF0ZUNyZWRpdE5vdGVSZXF1ZXN0EhIKCmludm9pY2VfaWQYASABKAkiTgoYQ3JlYXRlQ3JlZGl0Tm90ZVJlc3BvbnNlEjIKCGRvY3VtZW50GAEgASgLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCItCh9DYW5jZWxDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJIlYKIENhbmNlbENvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEjIKCGRvY3VtZW50GAEgASgLMiAuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudCJvCiFEb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRI2Cgdjb250ZW50GAIgASgLMiUuZm9ybWF0aW9uLnYxLkNvbW1lcmNpYWxEb2N1bWVudElucHV0IkQKIkRvd25sb2FkQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2USCwoDcGRmGAEgASgMEhEKCWZpbGVfbmFtZRgCIAEoCSIzCiVEb3dubG9hZENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXF1ZXN0EgoKAmlkGAEgASgJIkgKJkRvd25sb2FkQ29tbWVyY2lhbERvY3VtZW50QnlJZFJlc3BvbnNlEgsKA3BkZhgBIAEoDBIRCglmaWxlX25hbWUYAiABKAkiMgocR2V0TXlJbnZvaWNlQ3VzdG9tZXJzUmVxdWVzdBISCgphY2NvdW50X2lkGAEgASgJIlEKHUdldE15SW52b2ljZUN1c3RvbWVyc1Jlc3BvbnNlEjAKCWN1c3RvbWVycxgBIAMoCzIdLmZvcm1hdGlvbi52MS5JbnZvaWNlQ3VzdG9tZXIiLQoXR2V0SW52b2ljZVNlbGxlclJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCSKPAQoYR2V0SW52b2ljZVNlbGxlclJlc3BvbnNlEisKBnNlbGxlchgBIAEoCzIbLmZvcm1hdGlvbi52MS5JbnZvaWNlU2VsbGVyEjQKCHByb2JsZW1zGAIgAygLMiIuZm9ybWF0aW9uLnYxLkRvY3VtZW50SXNzdWVQcm9ibGVtEhAKCGN1cnJlbmN5GAMgASgJKrYBChZDb21tZXJjaWFsRG9jdW1lbnRLaW5kEigKJENPTU1FUkNJQUxfRE9DVU1FTlRfS0lORF9VTlNQRUNJRklFRBAAEiIKHkNPTU1FUkNJQUxfRE9DVU1FTlRfS0lORF9RVU9URRABEiQKIENPTU1FUkNJQUxfRE9DVU1FTlRfS0lORF9JTlZPSUNFEAISKAokQ09NTUVSQ0lBTF9ET0NVTUVOVF9LSU5EX0NSRURJVF9OT1RFEAMqkwEKGENvbW1lcmNpYWxEb2N1bWVudFN0YXR1cxIqCiZDT01NRVJDSUFMX0RPQ1VNRU5UX1NUQVRVU19VTlNQRUNJRklFRBAAEiQKIENPTU1FUkNJQUxfRE9DVU1FTlRfU1RBVFVTX0RSQUZUEAESJQohQ09NTUVSQ0lBTF9ET0NVTUVOVF9TVEFUVVNfSVNTVUVEEAIqigEKD09wZXJhdGlvbk5hdHVyZRIgChxPUEVSQVRJT05fTkFUVVJFX1VOU1BFQ0lGSUVEEAASGgoWT1BFUkFUSU9OX05BVFVSRV9HT09EUxABEh0KGU9QRVJBVElPTl9OQVRVUkVfU0VSVklDRVMQAhIaChZPUEVSQVRJT05fTkFUVVJFX01JWEVEEAMq+wEKGVZlcmlmYWN0dVN1Ym1pc3Npb25TdGF0dXMSKwonVkVSSUZBQ1RVX1NVQk1JU1NJT05fU1RBVFVTX1VOU1BFQ0lGSUVEEAASJwojVkVSSUZBQ1RVX1NVQk1JU1NJT05fU1RBVFVTX1BFTkRJTkcQARIoCiRWRVJJRkFDVFVfU1VCTUlTU0lPTl9TVEFUVVNfQUNDRVBURUQQAhI0CjBWRVJJRkFDVFVfU1VCTUlTU0lPTl9TVEFUVVNfQUNDRVBURURfV0lUSF9FUlJPUlMQAxIoCiRWRVJJRkFDVFVfU1VCTUlTU0lPTl9TVEFUVVNfUkVKRUNURUQQBDLQDQoZQ29tbWVyY2lhbERvY3VtZW50U2VydmljZRJ+ChhHZXRNeUNvbW1lcmNpYWxEb2N1bWVudHMSLS5mb3JtYXRpb24udjEuR2V0TXlDb21tZXJjaWFsRG9jdW1lbnRzUmVxdWVzdBouLmZvcm1hdGlvbi52MS5HZXRNeUNvbW1lcmNpYWxEb2N1bWVudHNSZXNwb25zZSIDkAIBEoEBChlHZXRDb21tZXJjaWFsRG9jdW1lbnRCeUlkEi4uZm9ybWF0aW9uLnYxLkdldENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXF1ZXN0Gi8uZm9ybWF0aW9uLnYxLkdldENvbW1lcmNpYWxEb2N1bWVudEJ5SWRSZXNwb25zZSIDkAIBEnkKGENyZWF0ZUNvbW1lcmNpYWxEb2N1bWVudBItLmZvcm1hdGlvbi52MS5DcmVhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkNyZWF0ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEnMKFkVkaXRDb21tZXJjaWFsRG9jdW1lbnQSKy5mb3JtYXRpb24udjEuRWRpdENvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QaLC5mb3JtYXRpb24udjEuRWRpdENvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEnkKGERlbGV0ZUNvbW1lcmNpYWxEb2N1bWVudBItLmZvcm1hdGlvbi52MS5EZWxldGVDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0Gi4uZm9ybWF0aW9uLnYxLkRlbGV0ZUNvbW1lcmNpYWxEb2N1bWVudFJlc3BvbnNlEoIBChtEdXBsaWNhdGVDb21tZXJjaWFsRG9jdW1lbnQSMC5mb3JtYXRpb24udjEuRHVwbGljYXRlQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBoxLmZvcm1hdGlvbi52MS5EdXBsaWNhdGVDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZRJ2ChdJc3N1ZUNvbW1lcmNpYWxEb2N1bWVudBIsLmZvcm1hdGlvbi52MS5Jc3N1ZUNvbW1lcmNpYWxEb2N1bWVudFJlcXVlc3QaLS5mb3JtYXRpb24udjEuSXNzdWVDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZRJwChVDb252ZXJ0UXVvdGVUb0ludm9pY2USKi5mb3JtYXRpb24udjEuQ29udmVydFF1b3RlVG9JbnZvaWNlUmVxdWVzdBorLmZvcm1hdGlvbi52MS5Db252ZXJ0UXVvdGVUb0ludm9pY2VSZXNwb25zZRJhChBDcmVhdGVDcmVkaXROb3RlEiUuZm9ybWF0aW9uLnYxLkNyZWF0ZUNyZWRpdE5vdGVSZXF1ZXN0GiYuZm9ybWF0aW9uLnYxLkNyZWF0ZUNyZWRpdE5vdGVSZXNwb25zZRJ5ChhDYW5jZWxDb21tZXJjaWFsRG9jdW1lbnQSLS5mb3JtYXRpb24udjEuQ2FuY2VsQ29tbWVyY2lhbERvY3VtZW50UmVxdWVzdBouLmZvcm1hdGlvbi52MS5DYW5jZWxDb21tZXJjaWFsRG9jdW1lbnRSZXNwb25zZRKEAQoaRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnQSLy5mb3JtYXRpb24udjEuRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRSZXF1ZXN0GjAuZm9ybWF0aW9uLnYxLkRvd25sb2FkQ29tbWVyY2lhbERvY3VtZW50UmVzcG9uc2UiA5ACARKQAQoeRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRCeUlkEjMuZm9ybWF0aW9uLnYxLkRvd25sb2FkQ29tbWVyY2lhbERvY3VtZW50QnlJZFJlcXVlc3QaNC5mb3JtYXRpb24udjEuRG93bmxvYWRDb21tZXJjaWFsRG9jdW1lbnRCeUlkUmVzcG9uc2UiA5ACARJ1ChVHZXRNeUludm9pY2VDdXN0b21lcnMSKi5mb3JtYXRpb24udjEuR2V0TXlJbnZvaWNlQ3VzdG9tZXJzUmVxdWVzdBorLmZvcm1hdGlvbi52MS5HZXRNeUludm9pY2VDdXN0b21lcnNSZXNwb25zZSIDkAIBEmYKEEdldEludm9pY2VTZWxsZXISJS5mb3JtYXRpb24udjEuR2V0SW52b2ljZVNlbGxlclJlcXVlc3QaJi5mb3JtYXRpb24udjEuR2V0SW52b2ljZVNlbGxlclJlc3BvbnNlIgOQAgFiBnByb3RvMw',
     [file_formation_v1_questionnaire],
   );
 
@@ -79,6 +81,13 @@ export type InvoiceCustomer = Message<'formation.v1.InvoiceCustomer'> & {
    * @generated from field: string vat_number = 7;
    */
   vatNumber: string;
+
+  /**
+   * Spain: the recipient's NIF (DNI, NIE or entity), or its tax number abroad.
+   *
+   * @generated from field: string nif = 8;
+   */
+  nif: string;
 };
 
 /**
@@ -132,6 +141,13 @@ export type LineItem = Message<'formation.v1.LineItem'> & {
    * @generated from field: int64 net_amount = 6;
    */
   netAmount: bigint;
+
+  /**
+   * Spain: why a line at 0 % bears no IVA, E1 to E6 (Orden HAC/1177/2024, list L10).
+   *
+   * @generated from field: string iva_exemption = 7;
+   */
+  ivaExemption: string;
 };
 
 /**
@@ -264,6 +280,20 @@ export type CommercialDocumentInput = Message<'formation.v1.CommercialDocumentIn
    * @generated from field: string notes = 14;
    */
   notes: string;
+
+  /**
+   * Spain: the IRPF withheld, fraction of the base (0, 0.15, or 0.07 for a new activity).
+   *
+   * @generated from field: double irpf_rate = 15;
+   */
+  irpfRate: number;
+
+  /**
+   * Spain: a simplified invoice (factura simplificada, series FS, at most 400 €).
+   *
+   * @generated from field: bool simplified = 16;
+   */
+  simplified: boolean;
 };
 
 /**
@@ -325,6 +355,13 @@ export type InvoiceSeller = Message<'formation.v1.InvoiceSeller'> & {
    * @generated from field: bool vat_exempt = 8;
    */
   vatExempt: boolean;
+
+  /**
+   * Spain: the autónomo's NIF (DNI or NIE with its letter).
+   *
+   * @generated from field: string nif = 9;
+   */
+  nif: string;
 };
 
 /**
@@ -451,6 +488,25 @@ export type CommercialDocument = Message<'formation.v1.CommercialDocument'> & {
    * @generated from field: bool has_logo = 18;
    */
   hasLogo: boolean;
+
+  /**
+   * Spain: the IRPF withheld and what the customer pays (total_amount minus it).
+   *
+   * @generated from field: int64 withholding_amount = 20;
+   */
+  withholdingAmount: bigint;
+
+  /**
+   * @generated from field: int64 amount_to_pay = 21;
+   */
+  amountToPay: bigint;
+
+  /**
+   * Spain, an issued factura: its Veri*Factu record and where the AEAT has it.
+   *
+   * @generated from field: formation.v1.VerifactuState verifactu = 22;
+   */
+  verifactu?: VerifactuState | undefined;
 };
 
 /**
@@ -460,6 +516,57 @@ export type CommercialDocument = Message<'formation.v1.CommercialDocument'> & {
 export const CommercialDocumentSchema: GenMessage<CommercialDocument> =
   /*@__PURE__*/
   messageDesc(file_formation_v1_commercial_document, 5);
+
+/**
+ * @generated from message formation.v1.VerifactuState
+ */
+export type VerifactuState = Message<'formation.v1.VerifactuState'> & {
+  /**
+   * The record's fingerprint (SHA-256, upper-case hexadecimal).
+   *
+   * @generated from field: string huella = 1;
+   */
+  huella: string;
+
+  /**
+   * The AEAT validation address printed as the QR code.
+   *
+   * @generated from field: string qr_url = 2;
+   */
+  qrUrl: string;
+
+  /**
+   * @generated from field: formation.v1.VerifactuSubmissionStatus status = 3;
+   */
+  status: VerifactuSubmissionStatus;
+
+  /**
+   * The AEAT's answer: its code and description when not plainly accepted.
+   *
+   * @generated from field: string error_code = 4;
+   */
+  errorCode: string;
+
+  /**
+   * @generated from field: string error_description = 5;
+   */
+  errorDescription: string;
+
+  /**
+   * Cancelled as issued by mistake: the status and error are then the cancellation record's.
+   *
+   * @generated from field: bool cancelled = 6;
+   */
+  cancelled: boolean;
+};
+
+/**
+ * Describes the message formation.v1.VerifactuState.
+ * Use `create(VerifactuStateSchema)` to create a new message.
+ */
+export const VerifactuStateSchema: GenMessage<VerifactuState> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_commercial_document, 6);
 
 /**
  * Why a draft cannot be issued: a field path and a stable reason code, translated by the client.
@@ -488,7 +595,7 @@ export type DocumentIssueProblem = Message<'formation.v1.DocumentIssueProblem'> 
  */
 export const DocumentIssueProblemSchema: GenMessage<DocumentIssueProblem> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 6);
+  messageDesc(file_formation_v1_commercial_document, 7);
 
 /**
  * @generated from message formation.v1.DocumentIssueProblems
@@ -506,7 +613,7 @@ export type DocumentIssueProblems = Message<'formation.v1.DocumentIssueProblems'
  */
 export const DocumentIssueProblemsSchema: GenMessage<DocumentIssueProblems> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 7);
+  messageDesc(file_formation_v1_commercial_document, 8);
 
 /**
  * @generated from message formation.v1.GetMyCommercialDocumentsRequest
@@ -525,7 +632,7 @@ export type GetMyCommercialDocumentsRequest =
  */
 export const GetMyCommercialDocumentsRequestSchema: GenMessage<GetMyCommercialDocumentsRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 8);
+  messageDesc(file_formation_v1_commercial_document, 9);
 
 /**
  * @generated from message formation.v1.GetMyCommercialDocumentsResponse
@@ -544,7 +651,7 @@ export type GetMyCommercialDocumentsResponse =
  */
 export const GetMyCommercialDocumentsResponseSchema: GenMessage<GetMyCommercialDocumentsResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 9);
+  messageDesc(file_formation_v1_commercial_document, 10);
 
 /**
  * @generated from message formation.v1.GetCommercialDocumentByIdRequest
@@ -563,7 +670,7 @@ export type GetCommercialDocumentByIdRequest =
  */
 export const GetCommercialDocumentByIdRequestSchema: GenMessage<GetCommercialDocumentByIdRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 10);
+  messageDesc(file_formation_v1_commercial_document, 11);
 
 /**
  * @generated from message formation.v1.GetCommercialDocumentByIdResponse
@@ -589,7 +696,7 @@ export type GetCommercialDocumentByIdResponse =
  */
 export const GetCommercialDocumentByIdResponseSchema: GenMessage<GetCommercialDocumentByIdResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 11);
+  messageDesc(file_formation_v1_commercial_document, 12);
 
 /**
  * @generated from message formation.v1.CreateCommercialDocumentRequest
@@ -613,7 +720,7 @@ export type CreateCommercialDocumentRequest =
  */
 export const CreateCommercialDocumentRequestSchema: GenMessage<CreateCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 12);
+  messageDesc(file_formation_v1_commercial_document, 13);
 
 /**
  * @generated from message formation.v1.CreateCommercialDocumentResponse
@@ -632,7 +739,7 @@ export type CreateCommercialDocumentResponse =
  */
 export const CreateCommercialDocumentResponseSchema: GenMessage<CreateCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 13);
+  messageDesc(file_formation_v1_commercial_document, 14);
 
 /**
  * @generated from message formation.v1.EditCommercialDocumentRequest
@@ -656,7 +763,7 @@ export type EditCommercialDocumentRequest =
  */
 export const EditCommercialDocumentRequestSchema: GenMessage<EditCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 14);
+  messageDesc(file_formation_v1_commercial_document, 15);
 
 /**
  * @generated from message formation.v1.EditCommercialDocumentResponse
@@ -675,7 +782,7 @@ export type EditCommercialDocumentResponse =
  */
 export const EditCommercialDocumentResponseSchema: GenMessage<EditCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 15);
+  messageDesc(file_formation_v1_commercial_document, 16);
 
 /**
  * @generated from message formation.v1.DeleteCommercialDocumentRequest
@@ -694,7 +801,7 @@ export type DeleteCommercialDocumentRequest =
  */
 export const DeleteCommercialDocumentRequestSchema: GenMessage<DeleteCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 16);
+  messageDesc(file_formation_v1_commercial_document, 17);
 
 /**
  * @generated from message formation.v1.DeleteCommercialDocumentResponse
@@ -708,7 +815,7 @@ export type DeleteCommercialDocumentResponse =
  */
 export const DeleteCommercialDocumentResponseSchema: GenMessage<DeleteCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 17);
+  messageDesc(file_formation_v1_commercial_document, 18);
 
 /**
  * @generated from message formation.v1.DuplicateCommercialDocumentRequest
@@ -727,7 +834,7 @@ export type DuplicateCommercialDocumentRequest =
  */
 export const DuplicateCommercialDocumentRequestSchema: GenMessage<DuplicateCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 18);
+  messageDesc(file_formation_v1_commercial_document, 19);
 
 /**
  * @generated from message formation.v1.DuplicateCommercialDocumentResponse
@@ -746,7 +853,7 @@ export type DuplicateCommercialDocumentResponse =
  */
 export const DuplicateCommercialDocumentResponseSchema: GenMessage<DuplicateCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 19);
+  messageDesc(file_formation_v1_commercial_document, 20);
 
 /**
  * @generated from message formation.v1.IssueCommercialDocumentRequest
@@ -765,7 +872,7 @@ export type IssueCommercialDocumentRequest =
  */
 export const IssueCommercialDocumentRequestSchema: GenMessage<IssueCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 20);
+  messageDesc(file_formation_v1_commercial_document, 21);
 
 /**
  * @generated from message formation.v1.IssueCommercialDocumentResponse
@@ -784,7 +891,7 @@ export type IssueCommercialDocumentResponse =
  */
 export const IssueCommercialDocumentResponseSchema: GenMessage<IssueCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 21);
+  messageDesc(file_formation_v1_commercial_document, 22);
 
 /**
  * @generated from message formation.v1.ConvertQuoteToInvoiceRequest
@@ -802,7 +909,7 @@ export type ConvertQuoteToInvoiceRequest = Message<'formation.v1.ConvertQuoteToI
  */
 export const ConvertQuoteToInvoiceRequestSchema: GenMessage<ConvertQuoteToInvoiceRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 22);
+  messageDesc(file_formation_v1_commercial_document, 23);
 
 /**
  * @generated from message formation.v1.ConvertQuoteToInvoiceResponse
@@ -821,7 +928,7 @@ export type ConvertQuoteToInvoiceResponse =
  */
 export const ConvertQuoteToInvoiceResponseSchema: GenMessage<ConvertQuoteToInvoiceResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 23);
+  messageDesc(file_formation_v1_commercial_document, 24);
 
 /**
  * @generated from message formation.v1.CreateCreditNoteRequest
@@ -841,7 +948,7 @@ export type CreateCreditNoteRequest = Message<'formation.v1.CreateCreditNoteRequ
  */
 export const CreateCreditNoteRequestSchema: GenMessage<CreateCreditNoteRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 24);
+  messageDesc(file_formation_v1_commercial_document, 25);
 
 /**
  * @generated from message formation.v1.CreateCreditNoteResponse
@@ -859,7 +966,47 @@ export type CreateCreditNoteResponse = Message<'formation.v1.CreateCreditNoteRes
  */
 export const CreateCreditNoteResponseSchema: GenMessage<CreateCreditNoteResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 25);
+  messageDesc(file_formation_v1_commercial_document, 26);
+
+/**
+ * @generated from message formation.v1.CancelCommercialDocumentRequest
+ */
+export type CancelCommercialDocumentRequest =
+  Message<'formation.v1.CancelCommercialDocumentRequest'> & {
+    /**
+     * An issued Spanish factura or rectificativa.
+     *
+     * @generated from field: string id = 1;
+     */
+    id: string;
+  };
+
+/**
+ * Describes the message formation.v1.CancelCommercialDocumentRequest.
+ * Use `create(CancelCommercialDocumentRequestSchema)` to create a new message.
+ */
+export const CancelCommercialDocumentRequestSchema: GenMessage<CancelCommercialDocumentRequest> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_commercial_document, 27);
+
+/**
+ * @generated from message formation.v1.CancelCommercialDocumentResponse
+ */
+export type CancelCommercialDocumentResponse =
+  Message<'formation.v1.CancelCommercialDocumentResponse'> & {
+    /**
+     * @generated from field: formation.v1.CommercialDocument document = 1;
+     */
+    document?: CommercialDocument | undefined;
+  };
+
+/**
+ * Describes the message formation.v1.CancelCommercialDocumentResponse.
+ * Use `create(CancelCommercialDocumentResponseSchema)` to create a new message.
+ */
+export const CancelCommercialDocumentResponseSchema: GenMessage<CancelCommercialDocumentResponse> =
+  /*@__PURE__*/
+  messageDesc(file_formation_v1_commercial_document, 28);
 
 /**
  * @generated from message formation.v1.DownloadCommercialDocumentRequest
@@ -883,7 +1030,7 @@ export type DownloadCommercialDocumentRequest =
  */
 export const DownloadCommercialDocumentRequestSchema: GenMessage<DownloadCommercialDocumentRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 26);
+  messageDesc(file_formation_v1_commercial_document, 29);
 
 /**
  * @generated from message formation.v1.DownloadCommercialDocumentResponse
@@ -907,7 +1054,7 @@ export type DownloadCommercialDocumentResponse =
  */
 export const DownloadCommercialDocumentResponseSchema: GenMessage<DownloadCommercialDocumentResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 27);
+  messageDesc(file_formation_v1_commercial_document, 30);
 
 /**
  * @generated from message formation.v1.DownloadCommercialDocumentByIdRequest
@@ -926,7 +1073,7 @@ export type DownloadCommercialDocumentByIdRequest =
  */
 export const DownloadCommercialDocumentByIdRequestSchema: GenMessage<DownloadCommercialDocumentByIdRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 28);
+  messageDesc(file_formation_v1_commercial_document, 31);
 
 /**
  * @generated from message formation.v1.DownloadCommercialDocumentByIdResponse
@@ -950,7 +1097,7 @@ export type DownloadCommercialDocumentByIdResponse =
  */
 export const DownloadCommercialDocumentByIdResponseSchema: GenMessage<DownloadCommercialDocumentByIdResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 29);
+  messageDesc(file_formation_v1_commercial_document, 32);
 
 /**
  * @generated from message formation.v1.GetMyInvoiceCustomersRequest
@@ -968,7 +1115,7 @@ export type GetMyInvoiceCustomersRequest = Message<'formation.v1.GetMyInvoiceCus
  */
 export const GetMyInvoiceCustomersRequestSchema: GenMessage<GetMyInvoiceCustomersRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 30);
+  messageDesc(file_formation_v1_commercial_document, 33);
 
 /**
  * @generated from message formation.v1.GetMyInvoiceCustomersResponse
@@ -987,7 +1134,7 @@ export type GetMyInvoiceCustomersResponse =
  */
 export const GetMyInvoiceCustomersResponseSchema: GenMessage<GetMyInvoiceCustomersResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 31);
+  messageDesc(file_formation_v1_commercial_document, 34);
 
 /**
  * @generated from message formation.v1.GetInvoiceSellerRequest
@@ -1005,7 +1152,7 @@ export type GetInvoiceSellerRequest = Message<'formation.v1.GetInvoiceSellerRequ
  */
 export const GetInvoiceSellerRequestSchema: GenMessage<GetInvoiceSellerRequest> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 32);
+  messageDesc(file_formation_v1_commercial_document, 35);
 
 /**
  * @generated from message formation.v1.GetInvoiceSellerResponse
@@ -1035,7 +1182,7 @@ export type GetInvoiceSellerResponse = Message<'formation.v1.GetInvoiceSellerRes
  */
 export const GetInvoiceSellerResponseSchema: GenMessage<GetInvoiceSellerResponse> =
   /*@__PURE__*/
-  messageDesc(file_formation_v1_commercial_document, 33);
+  messageDesc(file_formation_v1_commercial_document, 36);
 
 /**
  * Describes the enum formation.v1.CommercialDocumentKind.
@@ -1059,8 +1206,16 @@ export const OperationNatureSchema: GenEnum<OperationNature> =
   enumDesc(file_formation_v1_commercial_document, 2);
 
 /**
+ * Describes the enum formation.v1.VerifactuSubmissionStatus.
+ */
+export const VerifactuSubmissionStatusSchema: GenEnum<VerifactuSubmissionStatus> =
+  /*@__PURE__*/
+  enumDesc(file_formation_v1_commercial_document, 3);
+
+/**
  * Quotes, invoices and credit notes of a French or UK company (spec 01 §2, §3, §5, §7,
- * behind the invoice-tool flag). A document is a draft until it is issued: a draft has no
+ * behind the invoice-tool flag), and the presupuestos, facturas and facturas rectificativas of
+ * a Spanish autónomo (spec 02 §2, the Área contable; one engine, Spanish rules apart). A document is a draft until it is issued: a draft has no
  * number, can be edited and deleted; issuing gives it the next number of its series and
  * freezes it, seller and customer included. An issued invoice is corrected by a credit note.
  * Rates are fractions (0.2 for 20 %); money is in integer minor units (cents, pence),
@@ -1157,6 +1312,17 @@ export const CommercialDocumentService: GenService<{
     methodKind: 'unary';
     input: typeof CreateCreditNoteRequestSchema;
     output: typeof CreateCreditNoteResponseSchema;
+  };
+  /**
+   * Spain: cancels a factura issued by mistake (Veri*Factu registro de anulación). It keeps its
+   * number and is shown cancelled; a factura to correct takes a rectificativa instead.
+   *
+   * @generated from rpc formation.v1.CommercialDocumentService.CancelCommercialDocument
+   */
+  cancelCommercialDocument: {
+    methodKind: 'unary';
+    input: typeof CancelCommercialDocumentRequestSchema;
+    output: typeof CancelCommercialDocumentResponseSchema;
   };
   /**
    * PDF of unsaved content (a draft being written), marked as a draft.
