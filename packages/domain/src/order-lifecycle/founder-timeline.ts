@@ -63,8 +63,9 @@ export function getFounderAction(status: OrderStatus): FounderAction | null {
 
 /**
  * Who the file waits on in a status: the back-office filters by it and the
- * founder's home says it. A micro-entreprise or Spanish file that is formed
- * waits on nobody; a French company still waits on the bank for its capital.
+ * founder's home says it. A formed file waits on the team, which completes it
+ * (a French company's first waits on the bank to release its capital); only a
+ * completed, cancelled or declined file waits on nobody.
  * The name certificate (Registro Mercantil Central) and the registration
  * wait on a third party; the notarial deed waits on the founder, who signs it
  * before the notary.
