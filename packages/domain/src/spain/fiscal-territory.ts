@@ -1,4 +1,4 @@
-import { FiscalTerritory } from '@foundly/proto';
+import { FiscalTerritory, OrderStatus } from '@foundly/proto';
 
 /**
  * Only the common tax regime is served: the foral territories (Navarra and
@@ -27,5 +27,19 @@ export function isForalTerritory(territory: FiscalTerritory): boolean {
     territory === FiscalTerritory.ALAVA ||
     territory === FiscalTerritory.GIPUZKOA ||
     territory === FiscalTerritory.BIZKAIA
+  );
+}
+
+/**
+ * Whether the order is a draft for a territory the product does not serve (a
+ * foral one or the Canary Islands): its founder gets the 'Datos recibidos'
+ * screen, and nothing of the dashboard applies to them. Once paid, an order
+ * is served whatever it says (the payment refuses these territories).
+ */
+export function isTerritoryNotServed(status: OrderStatus, fiscalTerritory: FiscalTerritory) {
+  return (
+    (status === OrderStatus.DRAFT || status === OrderStatus.UNSPECIFIED) &&
+    fiscalTerritory !== FiscalTerritory.UNSPECIFIED &&
+    !isFiscalTerritorySupported(fiscalTerritory)
   );
 }

@@ -8,9 +8,9 @@ import {
   getSpanishCompanyProgressBars,
   getSpanishHomeView,
   getSpanishProgressBars,
-  isTerritoryNotServed,
   SPANISH_CHECKLIST,
 } from './home.js';
+import { isTerritoryNotServed } from '../../spain/fiscal-territory.js';
 
 function progressOf(
   status: OrderStatus,

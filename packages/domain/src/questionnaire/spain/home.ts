@@ -2,7 +2,7 @@ import { FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
 import { isSpanishCompanyForm } from '../../company-formation/spain/spanish-company.js';
 import { getFounderAction, type FounderAction } from '../../order-lifecycle/founder-timeline.js';
 import { isOrderClosedWithoutCompany } from '../../order-status.js';
-import { isFiscalTerritorySupported } from '../../spain/fiscal-territory.js';
+import { isTerritoryNotServed } from '../../spain/fiscal-territory.js';
 import { getFunnelResumeStep } from '../navigation.js';
 import type { QuestionnaireProgress, StepRef } from '../progress.js';
 
@@ -86,20 +86,6 @@ export function getSpanishCompanyProgressBars(status: OrderStatus): ProgressBars
     default:
       return [0, 0, 0];
   }
-}
-
-/**
- * Whether the order is a draft for a territory the product does not serve (a
- * foral one or the Canary Islands): its founder gets the 'Datos recibidos'
- * screen, and nothing of the dashboard applies to them. Once paid, an order
- * is served whatever it says (the payment refuses these territories).
- */
-export function isTerritoryNotServed(status: OrderStatus, fiscalTerritory: FiscalTerritory) {
-  return (
-    (status === OrderStatus.DRAFT || status === OrderStatus.UNSPECIFIED) &&
-    fiscalTerritory !== FiscalTerritory.UNSPECIFIED &&
-    !isFiscalTerritorySupported(fiscalTerritory)
-  );
 }
 
 function getPrePaymentStep(progress: QuestionnaireProgress | undefined): string {
