@@ -53,17 +53,26 @@ test('a SASU founder goes from the intro to a plan, completes a step and skips a
   await page.getByRole('radio', { name: 'Non' }).check();
   await next.click();
 
+  // Each answer waits for its question: two questions in a row both offer 'Oui'.
+  const question = (number: number) =>
+    page.getByRole('progressbar', { name: new RegExp(`^Question ${number} sur`) });
+  await expect(question(3)).toBeVisible();
   await page.getByRole('radio', { name: /Réel normal/ }).check();
   await next.click();
+  await expect(question(4)).toBeVisible();
   await page.getByRole('radio', { name: 'Chaque mois' }).check();
   await next.click();
+  await expect(question(5)).toBeVisible();
   await page.getByRole('radio', { name: 'Oui' }).check();
   await next.click();
+  await expect(question(6)).toBeVisible();
   await page.getByRole('radio', { name: 'Oui' }).check();
   await next.click();
+  await expect(question(7)).toBeVisible();
   await expect(next).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Sur un site internet' }).check();
   await next.click();
+  await expect(question(8)).toBeVisible();
   await page.getByRole('radio', { name: 'Non' }).check();
   const finish = page.getByRole('button', { name: c.questionnaire.finish });
   await finish.click();
