@@ -1,6 +1,5 @@
 export * from './errors.js';
 export * from './order-status.js';
-export * from './order-status-groups.js';
 export * from './initials.js';
 export * from './locale.js';
 export * from './i18n/messages.js';

@@ -1,5 +1,4 @@
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
-import { isOrderClosedWithoutCompany } from './order-status-groups.js';
 import { isSpanishCompanyForm } from './company-formation/spain/spanish-company.js';
 
 /**
@@ -86,6 +85,19 @@ const SPANISH_COMPANY_SEQUENCE: readonly OrderStatus[] = [
   OrderStatus.COMPLETED,
 ];
 
+/** Statuses that end a file without forming a company. */
+const TERMINAL_FAILURES: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.CANCELED,
+  OrderStatus.DECLINED,
+]);
+
+/** Statuses in which the founder is still answering the questionnaire. */
+const IN_PROGRESS: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.DRAFT,
+  OrderStatus.PLACED,
+  OrderStatus.WAITING_QUESTIONS,
+]);
+
 /** The status sequence of a country and legal form: in Spain an SL or SA is not an autónomo. */
 export function getStatusSequence(
   country: CountryCode,
@@ -113,13 +125,26 @@ export function isStatusAtLeast(
   return at >= 0 && wanted >= 0 && at >= wanted;
 }
 
+/** Whether the founder is still filling in the questionnaire (draft, placed, waiting questions). */
+export function isQuestionnaireInProgress(status: OrderStatus): boolean {
+  return IN_PROGRESS.has(status);
+}
+
+/** Whether the questionnaire has been handed over: the status is none of the in-progress ones. */
+export function hasQuestionnaireProceeded(status: OrderStatus): boolean {
+  return status !== OrderStatus.UNSPECIFIED && !IN_PROGRESS.has(status);
+}
+
+/** Whether the file was cancelled or declined. */
+export function isOrderClosedWithoutCompany(status: OrderStatus): boolean {
+  return TERMINAL_FAILURES.has(status);
+}
+
 /** Whether a status belongs to the sequence of the country and legal form, or is a terminal failure. */
 export function isStatusKnownFor(
   country: CountryCode,
   legalForm: LegalForm,
   status: OrderStatus,
 ): boolean {
-  return (
-    getStatusSequence(country, legalForm).includes(status) || isOrderClosedWithoutCompany(status)
-  );
+  return getStatusSequence(country, legalForm).includes(status) || TERMINAL_FAILURES.has(status);
 }

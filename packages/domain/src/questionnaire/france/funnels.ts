@@ -6,7 +6,7 @@ import {
   OrderStatus,
   VatRegime,
 } from '@foundly/proto';
-import { hasQuestionnaireProceeded } from '../../order-status-groups.js';
+import { hasQuestionnaireProceeded } from '../../order-status.js';
 import type {
   QuestionnaireContext,
   QuestionnaireDefinition,

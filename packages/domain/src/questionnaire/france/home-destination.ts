@@ -1,5 +1,5 @@
 import { OrderStatus } from '@foundly/proto';
-import { isOrderClosedWithoutCompany } from '../../order-status-groups.js';
+import { isOrderClosedWithoutCompany } from '../../order-status.js';
 
 /** What the French home shows: a funnel step to go to, the cancelled screen, or the overview. */
 export type FrenchHomeDestination =

@@ -1,5 +1,5 @@
 import { FiscalTerritory, OrderStatus, YesNo } from '@foundly/proto';
-import { hasQuestionnaireProceeded } from '../../order-status-groups.js';
+import { hasQuestionnaireProceeded } from '../../order-status.js';
 import type {
   QuestionnaireContext,
   QuestionnaireDefinition,

@@ -1,7 +1,7 @@
 import { FiscalTerritory, LegalForm, OrderStatus } from '@foundly/proto';
 import { isSpanishCompanyForm } from '../../company-formation/spain/spanish-company.js';
 import { getFounderAction, type FounderAction } from '../../order-lifecycle/founder-timeline.js';
-import { isOrderClosedWithoutCompany } from '../../order-status-groups.js';
+import { isOrderClosedWithoutCompany } from '../../order-status.js';
 import { isTerritoryNotServed } from '../../spain/fiscal-territory.js';
 import { getFunnelResumeStep } from '../navigation.js';
 import type { QuestionnaireProgress, StepRef } from '../progress.js';
