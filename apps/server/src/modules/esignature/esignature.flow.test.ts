@@ -25,7 +25,7 @@ import {
 } from '../../../test/questionnaire.js';
 import { signYousignPayload, YOUSIGN_SIGNATURE_HEADER } from './adapters/yousign-webhook.js';
 import { resendSignatureRequest, SignatureWebhookError, type SignatureProvider } from './index.js';
-import { getRetryDelayMs } from './use-cases/dispatch-signature-requests.js';
+import { getRetryDelayMs } from '../../worker/retry-delay.js';
 import { runPdfsig } from './testing/run-pdfsig.js';
 
 /** A founder whose paid SASU has its questionnaire answered and now waits on the signature. */

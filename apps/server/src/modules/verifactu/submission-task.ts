@@ -1,6 +1,7 @@
 import type { VerifactuRecord } from '@foundly/domain';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundTask } from '../../worker/background-worker.js';
+import { getRetryDelayMs } from '../../worker/retry-delay.js';
 import type { VerifactuSubmitter } from './adapters/verifactu-submitter.js';
 import {
   claimDueSubmissions,
@@ -12,13 +13,6 @@ import {
 /** Long enough for the slowest answer of the AEAT; a worker that died releases its rows after it. */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 3_600_000;
-
-/** 30 s after the first failure, doubling, at most an hour: an outage of the AEAT is waited out. */
-export function getSubmissionRetryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-}
 
 async function submitOne(
   app: AppContext,
@@ -57,7 +51,7 @@ async function submitOne(
     await updateSubmission(app.db, row.record.id, {
       attempts,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-      nextAttemptAt: new Date(now.getTime() + getSubmissionRetryDelayMs(attempts)),
+      nextAttemptAt: new Date(now.getTime() + getRetryDelayMs(attempts)),
       lockedUntil: null,
       updatedAt: now,
     });

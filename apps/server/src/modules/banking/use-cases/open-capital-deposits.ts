@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { BackgroundTask } from '../../../worker/background-worker.js';
+import { getRetryDelayMs } from '../../../worker/retry-delay.js';
 import { BankingProviderError } from '../adapters/banking-provider.js';
 import {
   claimDueDeposits,
@@ -15,13 +16,6 @@ import { applyBankCase } from './apply-bank-case.js';
 /** Long enough for the slowest bank call; a worker that died releases its rows after it. */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 5;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 3_600_000;
-
-/** 30 s after the first failure, doubling, at most an hour: an outage of the bank is waited out. */
-export function getOpeningRetryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-}
 
 /**
  * Opens one deposit at the bank (our deposit id as the case's external id,
@@ -73,7 +67,7 @@ async function runOpening(app: AppContext, deposit: CapitalDepositRow) {
     await updateDeposit(app.db, deposit.id, {
       attempts,
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-      nextAttemptAt: retry ? new Date(now.getTime() + getOpeningRetryDelayMs(attempts)) : null,
+      nextAttemptAt: retry ? new Date(now.getTime() + getRetryDelayMs(attempts)) : null,
       updatedAt: now,
     });
   }

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { SignatureDocumentRecord } from '../../../db/schema/index.js';
 import type { BackgroundTask } from '../../../worker/background-worker.js';
+import { getRetryDelayMs } from '../../../worker/retry-delay.js';
 import { queueEmail } from '../../notifications/index.js';
 import { buildDocumentsToSign } from '../documents/build-documents-to-sign.js';
 import {
@@ -19,13 +20,6 @@ import { getSignatureFileKey } from '../storage-keys.js';
 /** Long enough for the slowest partner call; a worker that died releases its rows after it. */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 5;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 3_600_000;
-
-/** 30 s after the first failure, doubling, at most an hour: a partner outage is waited out without hammering it. */
-export function getRetryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
-}
 
 /**
  * Sends one PREPARING request: generates the PDFs from the questionnaire,
