@@ -26,6 +26,7 @@ function validateSearch(search: Record<string, unknown>) {
 const STEPS: Record<string, Record<string, readonly string[]>> = {
   fr: { 'pre-payment': ['payment', 'stripe', 'success', 'failure'] },
   es: { 'pre-payment': ['fiscal-territory', 'payment', 'stripe', 'success', 'failure'] },
+  uk: { 'pre-payment': ['payment', 'stripe', 'success', 'failure'] },
 };
 
 type CheckoutSteps = typeof CHECKOUT_STEPS;
