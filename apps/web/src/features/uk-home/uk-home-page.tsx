@@ -6,11 +6,12 @@ import { Redirect } from '../../components/redirect.js';
 import { CancelledScreen } from '../../components/cancelled-screen.js';
 import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
+import { ukFunnels } from '../uk-questionnaire/uk-funnels.js';
 
 /**
  * The UK home: leads on to the step waiting for the founder (payment, the
- * questionnaire, signature, review), as the French home does, shows the
- * cancelled screen for a cancelled or declined file, and otherwise greets
+ * questionnaire), as the French home does, when that step has a page, shows
+ * the cancelled screen for a cancelled or declined file, and otherwise greets
  * with where the file stands and the next actions.
  */
 export function UkHomePage() {
@@ -26,7 +27,11 @@ export function UkHomePage() {
     currentFunnel: data.progress?.currentFunnel,
     currentStep: data.progress?.currentStep,
   });
-  if (destination.kind === 'step') {
+  // The checkout's steps are pages of their own; a questionnaire step needs its funnel's pages.
+  const hasPage =
+    destination.kind === 'step' &&
+    (destination.funnelName === 'pre-payment' || ukFunnels.hasFunnelPages(destination.funnelName));
+  if (destination.kind === 'step' && hasPage) {
     return (
       <Redirect
         to={areaPath(basePath, `/funnel/${destination.funnelName}/${destination.stepName}`)}

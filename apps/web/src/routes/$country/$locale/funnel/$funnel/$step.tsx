@@ -12,6 +12,8 @@ import { FunnelPage } from '../../../../../features/questionnaire/funnel-page.js
 import type { Questionnaire } from '../../../../../features/questionnaire/questionnaire.js';
 import { spanishFunnels } from '../../../../../features/spanish-questionnaire/spanish-funnels.js';
 import { spanishQuestionnaire } from '../../../../../features/spanish-questionnaire/spanish-questionnaire.js';
+import { ukFunnels } from '../../../../../features/uk-questionnaire/uk-funnels.js';
+import { ukQuestionnaire } from '../../../../../features/uk-questionnaire/uk-questionnaire.js';
 import { useArea } from '../../../../../app/area/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -53,12 +55,14 @@ function CheckoutStep({
 const FUNNELS: Partial<Record<string, FunnelRegistry>> = {
   fr: frenchFunnels,
   es: spanishFunnels,
+  uk: ukFunnels,
 };
 
 /** Each country's questionnaire: its funnels and the way through them. */
 const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
   fr: frenchQuestionnaire,
   es: spanishQuestionnaire,
+  uk: ukQuestionnaire,
 };
 
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({

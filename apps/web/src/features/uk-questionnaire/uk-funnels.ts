@@ -1,0 +1,11 @@
+import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
+
+/**
+ * The UK questionnaire's funnels that have pages, each with its list of
+ * pages. Apart from the rest of the questionnaire: the step route's loader,
+ * in the app's first chunk, asks for them.
+ */
+export const ukFunnels = createFunnelRegistry({
+  company: () => import('./company/index.js'),
+  articles: () => import('./articles/index.js'),
+});
