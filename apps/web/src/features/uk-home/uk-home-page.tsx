@@ -6,7 +6,6 @@ import { Redirect } from '../../components/redirect.js';
 import { CancelledScreen } from '../../components/cancelled-screen.js';
 import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
-import { ukFunnels } from '../uk-questionnaire/uk-funnels.js';
 
 /**
  * The UK home: leads on to the step waiting for the founder (payment, the
@@ -14,7 +13,12 @@ import { ukFunnels } from '../uk-questionnaire/uk-funnels.js';
  * the cancelled screen for a cancelled or declined file, and otherwise greets
  * with where the file stands and the next actions.
  */
-export function UkHomePage() {
+export function UkHomePage({
+  hasFunnelPages,
+}: {
+  /** Whether the UK questionnaire has pages for a funnel: the route gives its registry's. */
+  hasFunnelPages: (funnel: string) => boolean;
+}) {
   const { t } = useI18n();
   const { basePath, viewer } = useArea();
   const { data } = useCurrentOrder();
@@ -30,7 +34,7 @@ export function UkHomePage() {
   // The checkout's steps are pages of their own; a questionnaire step needs its funnel's pages.
   const hasPage =
     destination.kind === 'step' &&
-    (destination.funnelName === 'pre-payment' || ukFunnels.hasFunnelPages(destination.funnelName));
+    (destination.funnelName === 'pre-payment' || hasFunnelPages(destination.funnelName));
   if (destination.kind === 'step' && hasPage) {
     return (
       <Redirect
