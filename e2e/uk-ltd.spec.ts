@@ -6,8 +6,9 @@ import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/paymen
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
- * A UK founder (issue 19) from the entry link through the payment in pounds and the company
- * funnel of the UK questionnaire (name, registered office, SIC codes), with the rules of the form;
+ * A UK founder (issue 19) from the entry link through the payment in pounds, the company funnel
+ * of the UK questionnaire (name, registered office, SIC codes) and the directors, with the rules
+ * of the form;
  * then each of these screens in each language at 1280 and 390, checked with axe.
  */
 
@@ -80,11 +81,47 @@ test('a UK founder pays in pounds and answers what Companies House asks of the c
     '62012',
   );
   await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/people\/directors$/);
+  await fillDirector(page, '2020-01-01');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.directorAge16)).toBeVisible();
+  await page.getByLabel(uk['en-gb'].person.dateOfBirth).fill('1988-03-02');
+  await page.getByLabel(uk['en-gb'].person.personalCode).fill('ABC');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.personalCode)).toBeVisible();
+  await page.getByLabel(uk['en-gb'].person.personalCode).fill('ft515ed7jy5');
+  await next(page).click();
   await expect(page).toHaveURL(/\/uk\/en-gb\/?$/);
 
   await page.goto('/uk/en-gb/funnel/company/registered-office');
   await expect(page.getByLabel(uk['en-gb'].address.postcode)).toHaveValue('N1 7GR');
+  await page.goto('/uk/en-gb/funnel/people/directors');
+  await expect(page.getByLabel(uk['en-gb'].person.personalCode)).toHaveValue('FT5-15ED-7JY5');
 });
+
+/** Fills the first director's fields, born on the day given, with both addresses. */
+async function fillDirector(page: Page, dateOfBirth: string) {
+  const person = uk['en-gb'].person;
+  const address = uk['en-gb'].address;
+  await page.getByLabel(person.firstName).fill('Alice');
+  await page.getByLabel(person.lastName).fill('Smith');
+  await page.getByLabel(person.dateOfBirth).fill(dateOfBirth);
+  await page.getByLabel(person.nationality).fill('British');
+  await page.getByLabel(uk['en-gb'].directors.occupation).fill('Software developer');
+  await page.getByLabel(person.personalCode).fill('FT5-15ED-7JY5');
+  const lines = page.getByLabel(address.line1);
+  const towns = page.getByLabel(address.town);
+  const postcodes = page.getByLabel(address.postcode);
+  for (const [index, [line, postcode]] of [
+    ['20 Wharf Road', 'N1 7GR'],
+    ['1 High Street', 'BS1 4DJ'],
+  ].entries()) {
+    await lines.nth(index).fill(line!);
+    await towns.nth(index).fill(index === 0 ? 'London' : 'Bristol');
+    await postcodes.nth(index).fill(postcode!);
+  }
+}
 
 test('the UK payment and company steps in each language, at both widths', async ({ page }) => {
   test.setTimeout(300_000);
@@ -107,6 +144,12 @@ test('the UK payment and company steps in each language, at both widths', async 
   await page.getByLabel(uk['en-gb'].address.postcode).fill('N1 7GR');
   await next(page).click();
   await expect(page).toHaveURL(/\/funnel\/company\/activity$/);
+  await expect(async () => {
+    await page.getByRole('combobox').fill('62012');
+    await page.getByRole('option', { name: /62012/ }).click({ timeout: 2_000 });
+  }).toPass();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/funnel\/people\/directors$/);
   for (const locale of LOCALES as readonly Locale[]) {
     const base = `/uk/${locale}/funnel/company`;
     await page.goto(`${base}/name`);
@@ -126,6 +169,10 @@ test('the UK payment and company steps in each language, at both widths', async 
       await expect(page.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await shootEachWidth(page, `uk-company-activity-${locale}`);
+    await expectNoSeriousViolations(page);
+    await page.goto(`/uk/${locale}/funnel/people/directors`);
+    await expect(h1(page, uk[locale].directors.title)).toBeVisible();
+    await shootEachWidth(page, `uk-people-directors-${locale}`);
     await expectNoSeriousViolations(page);
   }
 });

@@ -1,4 +1,5 @@
 import { getFrenchHomeDestination } from '@foundly/domain';
+import { use, type ComponentType } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { HomeOverview } from '../../components/home-overview.js';
 import { PageLoader } from '../../components/page-loader.js';
@@ -14,10 +15,10 @@ import { useCurrentOrder } from '../order/api/current-order.js';
  * with where the file stands and the next actions.
  */
 export function UkHomePage({
-  hasFunnelPages,
+  loadStep,
 }: {
-  /** Whether the UK questionnaire has pages for a funnel: the route gives its registry's. */
-  hasFunnelPages: (funnel: string) => boolean;
+  /** The page of a step of the UK questionnaire, undefined without one: the route gives its registry's. */
+  loadStep: (funnel: string, step: string) => Promise<ComponentType | undefined>;
 }) {
   const { t } = useI18n();
   const { basePath, viewer } = useArea();
@@ -31,10 +32,12 @@ export function UkHomePage({
     currentFunnel: data.progress?.currentFunnel,
     currentStep: data.progress?.currentStep,
   });
-  // The checkout's steps are pages of their own; a questionnaire step needs its funnel's pages.
+  // The checkout's steps are pages of their own; a questionnaire step is led to once its page
+  // has loaded (which the step then shows at once), and only if it has one.
   const hasPage =
     destination.kind === 'step' &&
-    (destination.funnelName === 'pre-payment' || hasFunnelPages(destination.funnelName));
+    (destination.funnelName === 'pre-payment' ||
+      use(loadStep(destination.funnelName, destination.stepName)) !== undefined);
   if (destination.kind === 'step' && hasPage) {
     return (
       <Redirect

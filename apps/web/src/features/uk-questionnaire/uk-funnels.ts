@@ -7,5 +7,6 @@ import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
  */
 export const ukFunnels = createFunnelRegistry({
   company: () => import('./company/index.js'),
+  people: () => import('./people/index.js'),
   articles: () => import('./articles/index.js'),
 });

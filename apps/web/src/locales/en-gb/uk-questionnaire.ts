@@ -41,6 +41,27 @@ export default {
     remove: 'Remove {activity}',
     full: 'You have chosen {max} codes, the most Companies House takes.',
   },
+  person: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    nationality: 'Nationality',
+    countryOfResidence: 'Country where they usually live',
+    personalCode: 'Companies House personal code',
+    personalCodeHint:
+      '11 characters, e.g. FT5-15ED-7JY5, given once the identity is verified with GOV.UK One Login or an authorised agent.',
+    serviceAddress: 'Service address (public)',
+    residentialAddress: 'Home address (kept off the public register)',
+  },
+  directors: {
+    title: 'Directors',
+    description:
+      'Every director must be at least 16 on the day the company is incorporated and have verified their identity with Companies House.',
+    heading: 'Director {number}',
+    occupation: 'Occupation',
+    add: 'Add a director',
+    remove: 'Remove director {number}',
+  },
   articles: {
     title: 'Articles of association',
     description:

@@ -43,6 +43,27 @@ export default {
     remove: 'Quitar {activity}',
     full: 'Has elegido {max} códigos, el máximo que admite Companies House.',
   },
+  person: {
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    dateOfBirth: 'Fecha de nacimiento',
+    nationality: 'Nacionalidad',
+    countryOfResidence: 'País de residencia habitual',
+    personalCode: 'Código personal de Companies House',
+    personalCodeHint:
+      '11 caracteres, por ejemplo FT5-15ED-7JY5, que se recibe al verificar la identidad con GOV.UK One Login o un agente autorizado.',
+    serviceAddress: 'Dirección de notificación (pública)',
+    residentialAddress: 'Domicilio (fuera del registro público)',
+  },
+  directors: {
+    title: 'Administradores (directors)',
+    description:
+      'Cada administrador debe tener al menos 16 años el día de la inscripción y haber verificado su identidad con Companies House.',
+    heading: 'Administrador {number}',
+    occupation: 'Profesión',
+    add: 'Añadir un administrador',
+    remove: 'Quitar al administrador {number}',
+  },
   articles: {
     title: 'Estatutos (articles of association)',
     description:

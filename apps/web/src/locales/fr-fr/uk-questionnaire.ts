@@ -43,6 +43,27 @@ export default {
     remove: 'Retirer {activity}',
     full: 'Vous avez choisi {max} codes, le maximum accepté par Companies House.',
   },
+  person: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    dateOfBirth: 'Date de naissance',
+    nationality: 'Nationalité',
+    countryOfResidence: 'Pays de résidence habituelle',
+    personalCode: 'Code personnel Companies House',
+    personalCodeHint:
+      '11 caractères, par exemple FT5-15ED-7JY5, reçu une fois l’identité vérifiée avec GOV.UK One Login ou un agent agréé.',
+    serviceAddress: 'Adresse de correspondance (publique)',
+    residentialAddress: 'Adresse de domicile (hors du registre public)',
+  },
+  directors: {
+    title: 'Administrateurs (directors)',
+    description:
+      'Chaque administrateur doit avoir au moins 16 ans le jour de l’immatriculation et avoir fait vérifier son identité par Companies House.',
+    heading: 'Administrateur {number}',
+    occupation: 'Profession',
+    add: 'Ajouter un administrateur',
+    remove: 'Retirer l’administrateur {number}',
+  },
   articles: {
     title: 'Statuts (articles of association)',
     description:

@@ -16,7 +16,7 @@ const homePage = countryPages(
       ]).then(
         ([{ UkHomePage }, { ukFunnels }]) =>
           function UkHome() {
-            return createElement(UkHomePage, { hasFunnelPages: ukFunnels.hasFunnelPages });
+            return createElement(UkHomePage, { loadStep: ukFunnels.loadStep });
           },
       ),
   },
