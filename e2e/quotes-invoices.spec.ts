@@ -157,6 +157,10 @@ for (const { company, locale, total, mention, prefixes, seller } of CASES) {
 
     // The preview follows the form, with the same totals as the server and the legal mentions.
     await writeInvoice(page, founder);
+    // The form still holds the lines (a preview at zero would otherwise not say which side lost them).
+    await expect(page.getByLabel(invoicing.form.unitPrice, { exact: true })).toHaveValue(
+      '1 234,56',
+    );
     const preview = page.getByRole('region', { name: invoicing.preview.label });
     await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces(total));
     await expect(preview.getByRole('list', { name: invoicing.preview.mentions })).toContainText(
@@ -238,3 +242,27 @@ for (const { company, locale, total, mention, prefixes, seller } of CASES) {
     await expect(list.getByRole('listitem')).toHaveCount(2);
   });
 }
+
+test('lines typed while the preview is still loading reach it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const messages = WEB_MESSAGES['en-gb'];
+  const founder = await createInvoicingFounder(page.request, 'uk', 'en-gb');
+  // The live preview's chunk is held back until the invoice is written: the server's preview
+  // stays on screen meanwhile.
+  let release!: () => void;
+  const written = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/assets/document-preview-*.js', async (route) => {
+    held += 1;
+    await written;
+    await route.continue();
+  });
+  await page.goto(`${founder.basePath}/quotes-&-invoices`);
+  await writeInvoice(page, founder);
+  expect(held).toBeGreaterThan(0);
+  release();
+  const preview = page.getByRole('region', { name: messages.invoicing.preview.label });
+  await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces('£2,962.94'));
+});
