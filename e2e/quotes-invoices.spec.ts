@@ -243,26 +243,37 @@ for (const { company, locale, total, mention, prefixes, seller } of CASES) {
   });
 }
 
-test('lines typed while the preview is still loading reach it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const messages = WEB_MESSAGES['en-gb'];
-  const founder = await createInvoicingFounder(page.request, 'uk', 'en-gb');
-  // The live preview's chunk is held back until the invoice is written: the server's preview
-  // stays on screen meanwhile.
-  let release!: () => void;
-  const written = new Promise<void>((resolve) => {
-    release = resolve;
+/**
+ * A page the server rendered comes alive before the code of its form and of its preview have
+ * arrived: what is typed meanwhile reaches the preview once they do.
+ */
+const LATE_CHUNKS = [
+  // The form's inputs are enabled with the page; React takes them over with the form's code.
+  { chunk: 'document-editor', what: "the form's code" },
+  // The server's preview stays on screen until the live one arrives.
+  { chunk: 'document-preview', what: 'the live preview' },
+];
+
+for (const { chunk, what } of LATE_CHUNKS) {
+  test(`lines typed while ${what} is still loading reach the preview`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const messages = WEB_MESSAGES['en-gb'];
+    const founder = await createInvoicingFounder(page.request, 'uk', 'en-gb');
+    let release!: () => void;
+    const written = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      held += 1;
+      await written;
+      await route.continue();
+    });
+    await page.goto(`${founder.basePath}/quotes-&-invoices`);
+    await writeInvoice(page, founder);
+    expect(held).toBeGreaterThan(0);
+    release();
+    const preview = page.getByRole('region', { name: messages.invoicing.preview.label });
+    await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces('£2,962.94'));
   });
-  let held = 0;
-  await page.route('**/assets/document-preview-*.js', async (route) => {
-    held += 1;
-    await written;
-    await route.continue();
-  });
-  await page.goto(`${founder.basePath}/quotes-&-invoices`);
-  await writeInvoice(page, founder);
-  expect(held).toBeGreaterThan(0);
-  release();
-  const preview = page.getByRole('region', { name: messages.invoicing.preview.label });
-  await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces('£2,962.94'));
-});
+}
