@@ -39,8 +39,8 @@ export interface ReturnBox {
 /**
  * The boxes of the IVA charged in the general regime, base and cuota, by
  * rate: 4 % in 01 and 03, 10 % in 04 and 06, 21 % in 07 and 09 (the rate
- * itself goes in 02, 05 and 08), as modelo 303 (Orden HAC/3625/2003, its
- * design as amended up to Orden HAC/819/2024) lays them out.
+ * itself goes in 02, 05 and 08), as modelo 303 (Orden HAC/3625/2003, which
+ * approves it, as amended since) lays them out.
  */
 const OUTPUT_BOXES: Readonly<Record<string, { base: string; tax: string }>> = {
   '400': { base: '01', tax: '03' },
@@ -92,8 +92,8 @@ export function getModelo303Boxes(figures: Modelo303Figures): ReturnBox[] {
 }
 
 /**
- * The figures of a modelo 130 in the boxes of its section I (activities in
- * estimación directa): income (01), expenses (02), net yield (03), 20 % of it
+ * The figures of a modelo 130 (Orden EHA/672/2007, which approves it) in the
+ * boxes of its section I (activities in estimación directa): income (01), expenses (02), net yield (03), 20 % of it
  * (04), earlier payments of the year (05), withholdings (06) and the
  * instalment's result (07), then what is paid, never below zero.
  */
