@@ -126,6 +126,11 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
     { name: 'Spanish home', path: '/es/es-es', founder: spanish! },
     { name: 'Spanish documents', path: '/es/es-es/documents', founder: spanish! },
     {
+      name: 'Spanish quarterly figures',
+      path: '/es/es-es/accounting/quarters',
+      founder: spanish!,
+    },
+    {
       name: 'Spanish funnel step',
       path: '/es/es-es/funnel/personal-information/id',
       founder: spanishAnswering!,

@@ -34,6 +34,7 @@ import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$co
 import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
 import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
 import { Route as CountryLocaleQuotesChar38InvoicesIdRouteImport } from './routes/$country/$locale/quotes-&-invoices/$id';
+import { Route as CountryLocaleDashboardAccountingQuartersRouteImport } from './routes/$country/$locale/_dashboard/accounting_.quarters';
 import { Route as CountryLocaleFunnelFunnelStepRouteImport } from './routes/$country/$locale/funnel/$funnel/$step';
 
 const IndexRoute = IndexRouteImport.update({
@@ -174,6 +175,12 @@ const CountryLocaleQuotesChar38InvoicesIdRoute =
     path: '/quotes-&-invoices/$id',
     getParentRoute: () => CountryLocaleRouteRoute,
   } as any);
+const CountryLocaleDashboardAccountingQuartersRoute =
+  CountryLocaleDashboardAccountingQuartersRouteImport.update({
+    id: '/accounting_/quarters',
+    path: '/accounting/quarters',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleFunnelFunnelStepRoute =
   CountryLocaleFunnelFunnelStepRouteImport.update({
     id: '/funnel/$funnel/$step',
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesByTo {
@@ -232,6 +240,7 @@ export interface FileRoutesByTo {
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
+  '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesById {
@@ -261,6 +270,7 @@ export interface FileRoutesById {
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/_dashboard/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/_dashboard/accounting_/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRouteTypes {
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/'
+    | '/$country/$locale/accounting/quarters'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
+    | '/$country/$locale/accounting/quarters'
     | '/$country/$locale/funnel/$funnel/$step';
   id:
     | '__root__'
@@ -344,6 +356,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/_dashboard/'
+    | '/$country/$locale/_dashboard/accounting_/quarters'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesById: FileRoutesById;
 }
@@ -538,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleQuotesChar38InvoicesIdRouteImport;
       parentRoute: typeof CountryLocaleRouteRoute;
     };
+    '/$country/$locale/_dashboard/accounting_/quarters': {
+      id: '/$country/$locale/_dashboard/accounting_/quarters';
+      path: '/accounting/quarters';
+      fullPath: '/$country/$locale/accounting/quarters';
+      preLoaderRoute: typeof CountryLocaleDashboardAccountingQuartersRouteImport;
+      parentRoute: typeof CountryLocaleDashboardRoute;
+    };
     '/$country/$locale/funnel/$funnel/$step': {
       id: '/$country/$locale/funnel/$funnel/$step';
       path: '/funnel/$funnel/$step';
@@ -559,6 +579,7 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardQuotesChar38InvoicesRoute: typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   CountryLocaleDashboardSettingsRoute: typeof CountryLocaleDashboardSettingsRoute;
   CountryLocaleDashboardIndexRoute: typeof CountryLocaleDashboardIndexRoute;
+  CountryLocaleDashboardAccountingQuartersRoute: typeof CountryLocaleDashboardAccountingQuartersRoute;
 }
 
 const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
@@ -577,6 +598,8 @@ const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
       CountryLocaleDashboardQuotesChar38InvoicesRoute,
     CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
     CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
+    CountryLocaleDashboardAccountingQuartersRoute:
+      CountryLocaleDashboardAccountingQuartersRoute,
   };
 
 const CountryLocaleDashboardRouteWithChildren =
