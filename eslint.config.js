@@ -53,6 +53,7 @@ const featureApiZones = SPA_SOURCES.flatMap((src) =>
 const FEATURES_BUILT_ON = {
   'french-questionnaire': ['questionnaire'],
   'spanish-questionnaire': ['questionnaire'],
+  'uk-questionnaire': ['questionnaire'],
 };
 
 /**

@@ -7,3 +7,4 @@ export * from './calendar-date.js';
 export * from './incomplete-steps.js';
 export * from './spain/index.js';
 export * from './validation/index.js';
+export * from './uk/index.js';

@@ -42,6 +42,33 @@ describe('the file page’s questionnaire section', () => {
   });
 });
 
+describe('the file page’s questionnaire section of a UK company', () => {
+  afterEach(cleanup);
+
+  it('shows the application to register with each director’s personal code', async () => {
+    renderApp(`/ops/orders/${ORDER_ID}`, {
+      getOrderFile: () => ({
+        order: {
+          id: ORDER_ID,
+          status: OrderStatus.QUESTIONNAIRE_RECEIVED,
+          countryCode: CountryCode.UK,
+          legalForm: LegalForm.LTD,
+        },
+        customer: { name: 'Alice Smith', email: 'alice@example.com' },
+        questionnaire: {
+          ukIncorporation: {
+            company: { companyName: 'Acme Widgets Ltd' },
+            directors: { directors: [{ firstName: 'Alice', personalCode: 'FT5-15ED-7JY5' }] },
+          },
+        },
+      }),
+    });
+
+    expect(await screen.findByText('Application to register (IN01)')).toBeTruthy();
+    expect(screen.getByText('FT5-15ED-7JY5')).toBeTruthy();
+  });
+});
+
 /** A French file whose questionnaire is 86 % answered by its steps (the signature ones still open). */
 function frenchFile(
   status: OrderStatus,

@@ -20,7 +20,7 @@ import { describeMessage, type AnswerEntry } from './describe-message.js';
 const SECTIONS_BY_COUNTRY: Record<CountryCode, readonly string[]> = {
   [CountryCode.UNSPECIFIED]: [],
   [CountryCode.FR]: ['personalInformation', 'companyDetails', 'capitalDeposit'],
-  [CountryCode.UK]: ['personalInformation', 'companyDetails', 'capitalDeposit'],
+  [CountryCode.UK]: ['ukIncorporation'],
   [CountryCode.ES]: ['spanishPersonalInformation', 'businessInformation'],
 };
 

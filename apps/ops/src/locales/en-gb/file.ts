@@ -41,6 +41,7 @@ export default {
       capitalDeposit: 'Capital deposit',
       spanishPersonalInformation: 'Personal information',
       businessInformation: 'Business information',
+      ukIncorporation: 'Application to register (IN01)',
     },
   },
   documents: {

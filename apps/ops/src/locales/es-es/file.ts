@@ -42,6 +42,7 @@ export default {
       capitalDeposit: 'Depósito de capital',
       spanishPersonalInformation: 'Información personal',
       businessInformation: 'Información de la actividad',
+      ukIncorporation: 'Solicitud de inscripción (IN01)',
     },
   },
   documents: {

@@ -42,6 +42,7 @@ export default {
       capitalDeposit: 'Dépôt de capital',
       spanishPersonalInformation: 'Informations personnelles',
       businessInformation: 'Informations sur l’activité',
+      ukIncorporation: 'Demande d’immatriculation (IN01)',
     },
   },
   documents: {

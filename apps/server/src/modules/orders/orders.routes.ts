@@ -75,7 +75,7 @@ export function registerOrderRoutes(server: FastifyInstance, app: AppContext) {
       schema: {
         summary: 'Questionnaire progress of an order',
         description:
-          'The progress computed from the answers, as the JSON of formation.v1.QuestionnaireProgress (what GetMyOrder returns): fields at their default value are left out, and an order without a questionnaire yet (UK) answers {}. Another customer’s order answers 404, like one that does not exist; an area other than the order’s country answers 400.',
+          'The progress computed from the answers, as the JSON of formation.v1.QuestionnaireProgress (what GetMyOrder returns): fields at their default value are left out, and every order has the questionnaire of its country (France, Spain, the UK). Another customer’s order answers 404, like one that does not exist; an area other than the order’s country answers 400.',
         tags: ['orders'],
         security: [{ bearerAuth: [] }, { sessionCookie: [] }],
         params: {

@@ -13,11 +13,13 @@ import {
   computeOrderProgress,
   saveFrenchAnswers,
   saveSpanishAnswers,
+  saveUkAnswers,
   toFrenchAnswersUpdate,
   toOptionalProgressMessage,
   toQuestionnaireMessage,
   toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
+  toUkAnswersUpdate,
 } from '../questionnaire/index.js';
 import { confirmOrder } from './use-cases/confirm-order.js';
 import { createOrder } from './use-cases/create-order.js';
@@ -82,6 +84,18 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
         id: request.id,
         metadata: request.metadata,
         answers: toSpanishAnswersUpdate(request),
+      });
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+    async updateUkIncorporation(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await saveUkAnswers(app, caller, {
+        id: request.id,
+        sections: toUkAnswersUpdate(request.sections),
       });
       return {
         order: toOrderMessage(order),

@@ -111,6 +111,25 @@ describe.each(BACKENDS)('BillingService on %s', (backend) => {
       expect(url.endsWith(payment!.providerSessionId!)).toBe(true);
     });
 
+    it('charges a UK Ltd in pounds with VAT at the UK standard rate: £99 + £19.80', async () => {
+      const { rpc, order } = await signUpWithDraft(app(), {
+        countryCode: CountryCode.UK,
+        companyLegalForm: LegalForm.LTD,
+      });
+      const url = await startCheckout(rpc, order.id, CountryCode.UK, 'en-gb');
+      const [payment] = await listPayments(app(), order.id);
+      expect(payment).toMatchObject({
+        productId: 'incorporation_ltd',
+        netCents: 9_900,
+        vatCents: 1_980,
+        amountCents: 11_880,
+        currency: 'GBP',
+        mode: 'payment',
+      });
+      const page = await (await fetch(url)).text();
+      expect(page).toContain('£118.80');
+    });
+
     it('gives a Spanish autónomo_pro order a monthly subscription checkout at 59.29 €', async () => {
       const { rpc, order } = await signUpWithDraft(app(), {
         countryCode: CountryCode.ES,

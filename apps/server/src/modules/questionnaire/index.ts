@@ -5,6 +5,8 @@ export {
   isFrenchOrder,
 } from './order-questionnaire.js';
 export { isSpanishOrder } from './spanish-questionnaire.js';
+export { findUkSubmissionViolations, getUkCheckOptions, isUkOrder } from './uk-questionnaire.js';
+export { toUkAnswersUpdate } from './uk-questionnaire-mapper.js';
 export {
   toFrenchAnswersUpdate,
   toOptionalProgressMessage,
@@ -15,3 +17,4 @@ export {
 } from './questionnaire-mapper.js';
 export { saveFrenchAnswers } from './use-cases/save-french-answers.js';
 export { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
+export { saveUkAnswers } from './use-cases/save-uk-answers.js';

@@ -5,6 +5,7 @@ import {
   FRENCH_TIME_ZONE,
   getCalendarDate,
   SPANISH_QUESTIONNAIRE,
+  UK_QUESTIONNAIRE,
   type FrenchAnswers,
   type QuestionnaireContext,
   type QuestionnaireProgress,
@@ -14,6 +15,7 @@ import { CountryCode, LegalForm } from '@foundly/proto';
 import type { Clock } from '../../clock.js';
 import { getOrderStatus, type OrderRow } from '../order-records/index.js';
 import { isSpanishOrder, toSpanishContext } from './spanish-questionnaire.js';
+import { isUkOrder, toUkContext } from './uk-questionnaire.js';
 
 /** The sections of the stored questionnaire that hold French answers. */
 export const FRENCH_SECTIONS = [
@@ -63,13 +65,11 @@ export function toFrenchContext(order: OrderRow): QuestionnaireContext<FrenchAns
   };
 }
 
-/**
- * Where the founder stands in the questionnaire of the order's country. The
- * UK has no questionnaire definition yet: its orders have no progress.
- */
+/** Where the founder stands in the questionnaire of the order's country. */
 export function computeOrderProgress(order: OrderRow): QuestionnaireProgress | undefined {
   if (isFrenchOrder(order)) return computeProgress(FRENCH_QUESTIONNAIRE, toFrenchContext(order));
   if (isSpanishOrder(order)) return computeProgress(SPANISH_QUESTIONNAIRE, toSpanishContext(order));
+  if (isUkOrder(order)) return computeProgress(UK_QUESTIONNAIRE, toUkContext(order));
   return undefined;
 }
 

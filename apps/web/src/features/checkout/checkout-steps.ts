@@ -5,6 +5,7 @@ import { PaymentSuccessStep, type PaymentReturnParams } from './payment-success-
 import { SpanishFiscalTerritoryStep } from './spanish-fiscal-territory-step.js';
 import { SpanishPaymentStep } from './spanish-payment-step.js';
 import { StripeRedirectStep } from './stripe-redirect-step.js';
+import { UkPaymentStep } from './uk-payment-step.js';
 
 /** The page of each checkout step, by country and step name. */
 export const CHECKOUT_STEPS: Readonly<
@@ -19,6 +20,12 @@ export const CHECKOUT_STEPS: Readonly<
   es: {
     'fiscal-territory': SpanishFiscalTerritoryStep,
     payment: SpanishPaymentStep,
+    stripe: StripeRedirectStep,
+    success: PaymentSuccessStep,
+    failure: PaymentFailureStep,
+  },
+  uk: {
+    payment: UkPaymentStep,
     stripe: StripeRedirectStep,
     success: PaymentSuccessStep,
     failure: PaymentFailureStep,

@@ -18,6 +18,18 @@ export default {
       residence: 'A proof of French residence',
     },
   },
+  uk: {
+    title: 'Pay for your company incorporation',
+    subtitle: 'Pay now, then answer what Companies House asks at your own pace.',
+    vat: 'VAT (20 %)',
+    disclaimer: {
+      personalCodes:
+        'The Companies House personal code of each director and person with significant control, given once their identity is verified (GOV.UK One Login or an authorised agent)',
+      office: 'An address for the registered office in the part of the UK you register in',
+      people: 'The service and home addresses and dates of birth of the directors',
+      shares: 'Who takes the shares, how many, and what they pay',
+    },
+  },
   spanish: {
     regionQuestion: 'Where do you want to register?',
     regionHint: 'Your region decides which tax administration handles your registration.',

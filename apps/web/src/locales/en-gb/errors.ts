@@ -124,6 +124,12 @@ export default {
       'This person holds 25% or less and has no other control: they are not a person with significant control.',
     shareClassTotal: 'Every class of shares must have at least one share taken.',
     subscriberShare: 'Each shareholder must take at least one share.',
+    personalCode:
+      'Enter the 11-character Companies House personal code this person received once their identity was verified (for example FT5-15ED-7JY5).',
+    sicCode: 'Choose codes from the UK SIC 2007 list Companies House uses.',
+    tooManySicCodes: 'Choose 4 SIC codes at most.',
+    pscStatement:
+      'Add the persons with significant control, or state that the company has none — not both.',
   },
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

@@ -6,6 +6,7 @@ import spanishCertificate from './spanish-certificate.js';
 import spanishPersonal from './spanish-personal.js';
 import spanishBusiness from './spanish-business.js';
 import spanishSummary from './spanish-summary.js';
+import ukQuestionnaire from './uk-questionnaire.js';
 import questionnaire from './questionnaire.js';
 import personalInformation from './personal-information.js';
 import businessInformation from './business-information.js';
@@ -62,6 +63,7 @@ export default {
   spanishPersonal,
   spanishBusiness,
   spanishSummary,
+  ukQuestionnaire,
   questionnaireIssues,
   spanishCalendar,
   timeline,

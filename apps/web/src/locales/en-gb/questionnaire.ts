@@ -9,6 +9,9 @@ export default {
     'confirm-identity': 'Your documents',
     'final-summary': 'Summary',
     'e-signature': 'Signature',
+    company: 'Your company',
+    people: 'Directors and shareholders',
+    articles: 'Articles',
   },
   address: {
     street1: 'Street and number',

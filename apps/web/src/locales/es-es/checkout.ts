@@ -20,6 +20,20 @@ export default {
       residence: 'Un justificante de residencia en Francia',
     },
   },
+  uk: {
+    title: 'Paga la constitución de tu sociedad',
+    subtitle: 'Paga ahora y responde a tu ritmo a lo que pide Companies House.',
+    vat: 'IVA (20 %)',
+    disclaimer: {
+      personalCodes:
+        'El código personal de Companies House de cada administrador y de cada persona con control significativo, que recibe al verificar su identidad (GOV.UK One Login o un agente autorizado)',
+      office:
+        'Una dirección para el domicilio social en la parte del Reino Unido donde se inscribe',
+      people:
+        'Las direcciones de notificación y de residencia y las fechas de nacimiento de los administradores',
+      shares: 'Quién suscribe las acciones, cuántas y cuánto paga',
+    },
+  },
   spanish: {
     regionQuestion: '¿En qué región te quieres dar de alta?',
     regionHint: 'Tu región determina qué hacienda tramita tu alta.',

@@ -131,6 +131,12 @@ export default {
       'Esta persona tiene el 25 % o menos y ningún otro control: no es una persona con control significativo.',
     shareClassTotal: 'Cada clase de acciones debe tener al menos una acción suscrita.',
     subscriberShare: 'Cada socio debe suscribir al menos una acción.',
+    personalCode:
+      'Introduce el código personal de Companies House de 11 caracteres que esta persona recibió al verificar su identidad (por ejemplo FT5-15ED-7JY5).',
+    sicCode: 'Elige los códigos de la lista UK SIC 2007 de Companies House.',
+    tooManySicCodes: 'Elige 4 códigos SIC como máximo.',
+    pscStatement:
+      'Añade las personas con control significativo o declara que la sociedad no tiene ninguna, no ambas cosas.',
   },
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

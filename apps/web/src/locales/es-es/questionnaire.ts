@@ -11,6 +11,9 @@ export default {
     'confirm-identity': 'Tus documentos',
     'final-summary': 'Resumen',
     'e-signature': 'Firma',
+    company: 'Tu sociedad',
+    people: 'Administradores y socios',
+    articles: 'Estatutos',
   },
   address: {
     street1: 'Calle y número',

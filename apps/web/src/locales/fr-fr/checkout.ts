@@ -20,6 +20,19 @@ export default {
       residence: 'Un justificatif de résidence en France',
     },
   },
+  uk: {
+    title: 'Payez la constitution de votre société',
+    subtitle: 'Payez maintenant, puis répondez à votre rythme à ce que demande Companies House.',
+    vat: 'TVA (20 %)',
+    disclaimer: {
+      personalCodes:
+        'Le code personnel Companies House de chaque administrateur et de chaque personne exerçant un contrôle significatif, reçu une fois son identité vérifiée (GOV.UK One Login ou un agent agréé)',
+      office: 'Une adresse de siège dans la partie du Royaume-Uni où la société est immatriculée',
+      people:
+        'Les adresses de correspondance et de domicile et les dates de naissance des administrateurs',
+      shares: 'Qui souscrit les actions, combien, et ce qu’il paie',
+    },
+  },
   spanish: {
     regionQuestion: 'Dans quelle région voulez-vous vous immatriculer ?',
     regionHint: 'Votre région détermine l’administration fiscale qui traite votre inscription.',

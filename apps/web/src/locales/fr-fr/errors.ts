@@ -135,6 +135,12 @@ export default {
       'Cette personne détient 25 % ou moins et n’a pas d’autre contrôle : ce n’est pas une personne exerçant un contrôle significatif.',
     shareClassTotal: 'Chaque catégorie d’actions doit avoir au moins une action souscrite.',
     subscriberShare: 'Chaque associé doit souscrire au moins une action.',
+    personalCode:
+      'Saisissez le code personnel Companies House de 11 caractères reçu par cette personne une fois son identité vérifiée (par exemple FT5-15ED-7JY5).',
+    sicCode: 'Choisissez les codes dans la liste UK SIC 2007 de Companies House.',
+    tooManySicCodes: 'Choisissez 4 codes SIC au maximum.',
+    pscStatement:
+      'Ajoutez les personnes exerçant un contrôle significatif, ou déclarez que la société n’en a aucune — pas les deux.',
   },
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

@@ -11,6 +11,9 @@ export default {
     'confirm-identity': 'Vos justificatifs',
     'final-summary': 'Récapitulatif',
     'e-signature': 'Signature',
+    company: 'Votre société',
+    people: 'Administrateurs et associés',
+    articles: 'Statuts',
   },
   address: {
     street1: 'Numéro et voie',

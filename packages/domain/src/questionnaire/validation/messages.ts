@@ -75,6 +75,10 @@ export const FIELD_MESSAGES = {
   notPsc: 'errors.field.notPsc',
   shareClassTotal: 'errors.field.shareClassTotal',
   subscriberShare: 'errors.field.subscriberShare',
+  personalCode: 'errors.field.personalCode',
+  sicCode: 'errors.field.sicCode',
+  tooManySicCodes: 'errors.field.tooManySicCodes',
+  pscStatement: 'errors.field.pscStatement',
 } as const;
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

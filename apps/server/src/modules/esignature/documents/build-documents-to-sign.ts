@@ -1,4 +1,4 @@
-import type { FrenchAnswers, SpanishAnswers } from '@foundly/domain';
+import type { FrenchAnswers, SpanishAnswers, UkIncorporationAnswers } from '@foundly/domain';
 import type { OrderRow } from '../../order-records/index.js';
 import type { GeneratedDocument } from './document-data.js';
 import { buildFrenchArticles, buildMicroDeclaration } from './french-documents.js';
@@ -8,7 +8,6 @@ import { buildUkArticles } from './uk-articles.js';
 /** Who the Spanish founder authorises: the formation team, under the product's name. */
 const SPANISH_REPRESENTATIVE = 'Foundly (equipo de constitución)';
 
-/** The UK area reads the same sections as the French questionnaire. */
 function readFrenchSections(order: OrderRow): FrenchAnswers {
   const { personalInformation, companyDetails, capitalDeposit } =
     order.questionnaire as FrenchAnswers;
@@ -22,7 +21,8 @@ function readSpanishSections(order: OrderRow): SpanishAnswers {
 
 /**
  * The documents the founder of an order signs, generated from its
- * questionnaire: the articles (French SASU or EURL, UK company), the
+ * questionnaire: the articles (French SASU or EURL), the memorandum of
+ * association with the articles chosen (UK company), the
  * declaration summary (micro-entreprise) or the AEAT/TGSS mandate (Spain).
  */
 export async function buildDocumentsToSign(
@@ -53,12 +53,12 @@ export async function buildDocumentsToSign(
       ];
     }
     case 'UK': {
-      const answers = readFrenchSections(order);
-      const name = answers.companyDetails?.companyName || companyName;
+      const answers = (order.questionnaire['ukIncorporation'] ?? {}) as UkIncorporationAnswers;
+      const name = answers.company?.companyName || companyName;
       return [
         {
           kind: 'articles',
-          fileName: `Articles of association - ${name}.pdf`,
+          fileName: `Memorandum and articles - ${name}.pdf`,
           bytes: await buildUkArticles({ answers, companyName, date }),
         },
       ];

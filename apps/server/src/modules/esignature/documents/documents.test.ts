@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../order-records/index.js';
 import { buildDocumentsToSign } from './build-documents-to-sign.js';
 import { buildFrenchArticles } from './french-documents.js';
+import { COMPLETE_UK_SECTIONS } from '../../../../test/uk-questionnaire.js';
 
 const DATE = new Date('2026-03-15T12:00:00Z');
 
@@ -90,13 +91,26 @@ describe('documents to sign', () => {
     }
   });
 
-  it('a UK company gets English articles of a private company limited by shares', async () => {
-    const [document] = await buildDocumentsToSign(orderOf('UK', 'LTD', FRENCH_ANSWERS), DATE);
+  it('a UK company gets its memorandum with the statement of capital and the model articles', async () => {
+    const [document] = await buildDocumentsToSign(
+      orderOf('UK', 'LTD', { ukIncorporation: Object.assign({}, ...COMPLETE_UK_SECTIONS) }),
+      DATE,
+    );
+    expect(document?.fileName).toBe('Memorandum and articles - Acme Widgets Ltd.pdf');
     const text = await readText(document!.bytes);
-    expect(text).toContain('Articles of association of Acme Conseil Limited');
-    expect(text).toContain('Private company limited by shares');
-    expect(text).toContain('First director and sole subscriber : Ada Lovelace');
-    expect(text).toContain('Number of ordinary shares : 100');
+    for (const expected of [
+      'Memorandum of association of Acme Widgets Ltd',
+      'Private company limited by shares',
+      'England and Wales',
+      '62012',
+      'Director : Alice Smith',
+      'FT5-15ED-7JY5',
+      'Ordinary shares : 100, aggregate nominal value £100.00, paid £100.00, unpaid £0.00',
+      'model articles for private companies limited by shares',
+      'Signed by the subscriber: Alice Smith',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('a Spanish founder gets the AEAT/TGSS mandate with NIF, address, IBAN and scope', async () => {

@@ -1,64 +1,112 @@
-import type { FrenchAnswers } from '@foundly/domain';
-import { PdfWriter } from './pdf-writer.js';
 import {
-  formatAmount,
-  formatDayMonthYear,
-  formatFullName,
-  formatLongDate,
-  formatPostalAddress,
-} from './document-data.js';
+  getStatementOfCapital,
+  toShareClasses,
+  toSubscribers,
+  type UkAddressAnswer,
+  type UkIncorporationAnswers,
+  type UkOfficerAnswer,
+} from '@foundly/domain';
+import { UkArticles, UkJurisdiction } from '@foundly/proto';
+import { formatAmount, formatDayMonthYear, formatLongDate } from './document-data.js';
+import { PdfWriter } from './pdf-writer.js';
+
+const JURISDICTION_NAMES: Record<number, string> = {
+  [UkJurisdiction.ENGLAND_AND_WALES]: 'England and Wales',
+  [UkJurisdiction.WALES]: 'Wales',
+  [UkJurisdiction.SCOTLAND]: 'Scotland',
+  [UkJurisdiction.NORTHERN_IRELAND]: 'Northern Ireland',
+};
+
+function formatAddress(address: UkAddressAnswer | undefined): string {
+  if (!address) return '';
+  return [address.line1, address.line2, address.town, address.postcode, address.countryCode]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const fullName = (person: UkOfficerAnswer) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+const pounds = (pence: number) => formatAmount(pence / 100, 'en-GB', 'GBP');
 
 /**
- * The articles of association of a UK private company limited by shares, in
- * English, from the answers the UK area shares with the French questionnaire
- * (founder, addresses, object, capital, year end). Missing answers print as blank lines.
+ * The memorandum of association of a UK private company limited by shares
+ * (Companies Act 2006 s. 8; its wording from The Companies (Registration)
+ * Regulations 2008, SI 2008/3014, Schedule 1), with what the application to
+ * register states (s. 9–12, form IN01): registered office, SIC codes,
+ * directors, statement of capital, persons with significant control, and the
+ * articles (the model articles, SI 2008/3229 Sch. 1, or the founder's own).
+ * Each subscriber signs. Missing answers print as blank lines.
  */
 export async function buildUkArticles(input: {
-  answers: FrenchAnswers;
+  answers: UkIncorporationAnswers;
   companyName: string;
   date: Date;
 }): Promise<Buffer> {
-  const { personalInformation: person, companyDetails: company, capitalDeposit } = input.answers;
-  const companyName = company?.companyName || input.companyName;
-  const director = formatFullName(person?.fullName);
-  const capital = capitalDeposit?.paidUpCapital;
-  const shares = capitalDeposit?.numberOfShares;
-  const office = formatPostalAddress(
-    company?.isRegisteredAddressSameAsPersonalAddress ? person?.address : company?.address,
-  );
-  const writer = await PdfWriter.create(`Articles of association - ${companyName}`, input.date);
+  const { answers } = input;
+  const companyName = answers.company?.companyName || input.companyName;
+  const classes = toShareClasses(answers.shareCapital ?? {});
+  const statement = getStatementOfCapital(classes, toSubscribers(answers.shareCapital ?? {}));
+  const subscribers = answers.shareCapital?.shareholders ?? [];
+  const writer = await PdfWriter.create(`Memorandum of association - ${companyName}`, input.date);
   writer
-    .title(`Articles of association of ${companyName} Limited`)
+    .title(`Memorandum of association of ${companyName}`)
     .paragraph('Private company limited by shares (Companies Act 2006)')
-    .heading('1. Name')
-    .field('Company name', `${companyName} Limited`)
-    .heading('2. Registered office')
-    .field('Registered office', office)
-    .heading('3. Objects')
-    .field('Objects', company?.socialObject || 'The objects of the company are unrestricted.')
-    .field('Activity codes', company?.activities?.join(', '))
-    .heading('4. Liability of members')
     .paragraph(
-      'The liability of the members is limited to the amount, if any, unpaid on the shares held by them.',
+      'Each subscriber to this memorandum of association wishes to form a company under the Companies Act 2006 and agrees to become a member of the company and to take at least one share.',
     )
-    .heading('5. Share capital')
-    .field('Issued capital', formatAmount(capital, 'en-GB', 'GBP'))
-    .field('Number of ordinary shares', shares)
-    .field(
-      'Nominal value per share',
-      formatAmount(capital !== undefined && shares ? capital / shares : undefined, 'en-GB', 'GBP'),
+    .heading('1. Company')
+    .field('Company name', companyName)
+    .field('Registered in', JURISDICTION_NAMES[answers.company?.jurisdiction ?? 0])
+    .field('Registered office', formatAddress(answers.registeredOffice?.address))
+    .field('SIC codes', answers.activity?.sicCodes?.join(', '))
+    .heading('2. Directors');
+  for (const director of answers.directors?.directors ?? []) {
+    writer
+      .field('Director', fullName(director))
+      .field('Date of birth', formatDayMonthYear(director.dateOfBirth))
+      .field('Service address', formatAddress(director.serviceAddress))
+      .field('Companies House personal code', director.personalCode);
+  }
+  writer.heading('3. Statement of capital');
+  for (const line of statement.classes) {
+    writer.field(
+      `${line.name} shares`,
+      `${line.shares}, aggregate nominal value ${pounds(line.aggregateNominalValue)}, paid ${pounds(line.amountPaid)}, unpaid ${pounds(line.amountUnpaid)}`,
+    );
+  }
+  writer
+    .field('Total shares', statement.totalShares)
+    .field('Total aggregate nominal value', pounds(statement.totalAggregateNominalValue))
+    .heading('4. Persons with significant control');
+  const persons = answers.significantControl?.persons ?? [];
+  if (answers.significantControl?.noRegistrablePerson) {
+    writer.paragraph(
+      'The company knows or has reasonable cause to believe that there is no registrable person.',
+    );
+  }
+  for (const person of persons) {
+    writer.field('Person with significant control', fullName(person));
+  }
+  writer
+    .heading('5. Articles of association')
+    .paragraph(
+      answers.articles?.articles === UkArticles.BESPOKE
+        ? 'The company adopts the articles of association delivered with this application.'
+        : 'The company adopts the model articles for private companies limited by shares (The Companies (Model Articles) Regulations 2008, Schedule 1) without amendment.',
     )
-    .heading('6. Directors')
-    .field('First director and sole subscriber', director)
-    .field('Date of birth', formatDayMonthYear(person?.dateOfBirth))
-    .field('Nationality', person?.nationality)
-    .field('Service address', formatPostalAddress(person?.address))
-    .field('Duration', company?.companyDuration ? `${company.companyDuration} years` : 'Unlimited')
-    .heading('7. Accounting reference date')
-    .field('Financial year end (DD/MM)', company?.endOfFiscalYear)
-    .signatureBlock([
-      `Dated ${formatLongDate(input.date, 'en-GB', 'Europe/London')}`,
-      `Signed by the subscriber: ${director}`,
-    ]);
+    .heading('6. Subscribers');
+  for (const subscriber of subscribers) {
+    const shares = (subscriber.holdings ?? [])
+      .map((holding) => `${holding.shares ?? 0} ${holding.className ?? ''}`.trim())
+      .join(', ');
+    writer.field(subscriber.name ?? '', shares);
+  }
+  writer.signatureBlock([
+    `Dated ${formatLongDate(input.date, 'en-GB', 'Europe/London')}`,
+    ...(subscribers.length > 0
+      ? subscribers.map((subscriber) => `Signed by the subscriber: ${subscriber.name ?? ''}`)
+      : ['Signed by the subscriber: ']),
+  ]);
   return writer.toBytes();
 }

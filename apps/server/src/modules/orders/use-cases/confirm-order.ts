@@ -10,8 +10,11 @@ import { isUuid, type Caller } from '../../../rpc/caller.js';
 import {
   computeOrderProgress,
   findOrderSubmissionIssues,
+  findUkSubmissionViolations,
   getFrenchToday,
+  getUkCheckOptions,
   isFrenchOrder,
+  isUkOrder,
 } from '../../questionnaire/index.js';
 import {
   getOrderStatus,
@@ -31,14 +34,22 @@ const CONFIRMABLE = [OrderStatus.PLACED, OrderStatus.WAITING_QUESTIONS].map(
  * still to answer that no issue names already (as `missingAnswers`, which the
  * checks give only the first of them). The field names the step where
  * the founder fixes it (`funnel/step`); the description is the translation key
- * of what is wrong, under `questionnaireIssues`.
+ * of what is wrong, under `questionnaireIssues` (a UK section's, under
+ * `errors.field`: `ukViolations`).
  */
-function findSubmissionViolations(order: OrderRow, today: string): FieldViolation[] {
+function findSubmissionViolations(
+  order: OrderRow,
+  today: string,
+  ukViolations: readonly FieldViolation[],
+): FieldViolation[] {
   const progress = computeOrderProgress(order);
-  const issues = findOrderSubmissionIssues(order, today).map((issue) => ({
-    field: `${issue.funnelName}/${issue.stepName}`,
-    message: `questionnaireIssues.${issue.code}`,
-  }));
+  const issues = [
+    ...findOrderSubmissionIssues(order, today).map((issue) => ({
+      field: `${issue.funnelName}/${issue.stepName}`,
+      message: `questionnaireIssues.${issue.code}`,
+    })),
+    ...ukViolations,
+  ];
   const named = new Set(issues.map((issue) => issue.field));
   const incomplete = (progress ? listIncompleteStepsBefore(progress, 'final-summary') : [])
     .map((step) => `${step.funnelName}/${step.stepName}`)
@@ -52,7 +63,7 @@ function findSubmissionViolations(order: OrderRow, today: string): FieldViolatio
 }
 
 /**
- * Sends the French questionnaire for e-signature: the order moves from PLACED
+ * Sends the French or UK questionnaire for e-signature: the order moves from PLACED
  * or WAITING_QUESTIONS to WAITING_ESIGNATURE once every step before the
  * summary is answered and nothing would be refused. A second confirmation (a
  * double click, a second tab) finds the order already sent and returns it
@@ -68,10 +79,12 @@ export async function confirmOrder(app: AppContext, caller: Caller, orderId: str
   const order = await app.db.transaction(async (tx) => {
     const order = await lockOrderOfUser(tx, caller.userId, orderId);
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
-    if (!isFrenchOrder(order)) {
-      throw new DomainError(ErrorCode.InvalidArgument, 'Only French orders are confirmed here', [
-        { field: 'id', message: 'errors.field.invalid' },
-      ]);
+    if (!isFrenchOrder(order) && !isUkOrder(order)) {
+      throw new DomainError(
+        ErrorCode.InvalidArgument,
+        'Only French and UK orders are confirmed here',
+        [{ field: 'id', message: 'errors.field.invalid' }],
+      );
     }
     const status = getOrderStatus(order);
     if (status === OrderStatus.WAITING_ESIGNATURE) return order;
@@ -81,7 +94,10 @@ export async function confirmOrder(app: AppContext, caller: Caller, orderId: str
     if (!CONFIRMABLE.includes(order.status)) {
       throw new DomainError(ErrorCode.QuestionnaireLocked, 'The questionnaire was already sent');
     }
-    const violations = findSubmissionViolations(order, today);
+    const ukViolations = isUkOrder(order)
+      ? findUkSubmissionViolations(order, await getUkCheckOptions(app.clock))
+      : [];
+    const violations = findSubmissionViolations(order, today, ukViolations);
     if (violations.length > 0) {
       throw new DomainError(
         ErrorCode.SubmissionIncomplete,

@@ -8,7 +8,17 @@ const homePage = countryPages(
   {
     es: () =>
       import('../../../../features/spanish-hub/index.js').then((module) => module.SpanishHubPage),
-    uk: () => import('../../../../features/uk-home/index.js').then((module) => module.UkHomePage),
+    // The UK home leads to the questionnaire's steps that have pages.
+    uk: () =>
+      Promise.all([
+        import('../../../../features/uk-home/index.js'),
+        import('../../../../features/uk-questionnaire/uk-funnels.js'),
+      ]).then(
+        ([{ UkHomePage }, { ukFunnels }]) =>
+          function UkHome() {
+            return createElement(UkHomePage, { loadStep: ukFunnels.loadStep });
+          },
+      ),
   },
   () => import('../../../../features/french-home/index.js').then((module) => module.FrenchHomePage),
 );

@@ -21,6 +21,7 @@ function validateSearch(search: Record<string, unknown>) {
 const STEPS: Record<string, Record<string, readonly string[]>> = {
   fr: { 'pre-payment': ['payment', 'stripe', 'success', 'failure'] },
   es: { 'pre-payment': ['fiscal-territory', 'payment', 'stripe', 'success', 'failure'] },
+  uk: { 'pre-payment': ['payment', 'stripe', 'success', 'failure'] },
 };
 
 type CheckoutSteps = typeof CHECKOUT_STEPS;
@@ -49,6 +50,10 @@ const QUESTIONNAIRES = createCountryQuestionnaires({
   es: () =>
     import('../../../../../features/spanish-questionnaire/spanish-questionnaire.js').then(
       (module) => module.spanishQuestionnaire,
+    ),
+  uk: () =>
+    import('../../../../../features/uk-questionnaire/uk-questionnaire.js').then(
+      (module) => module.ukQuestionnaire,
     ),
 });
 

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { byLocale, WEB_MESSAGES } from './support/messages.js';
+import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/payments.js';
+import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
+
+/**
+ * A UK founder (issue 19) from the entry link through the payment in pounds, the company funnel
+ * of the UK questionnaire (name, registered office, SIC codes) and the directors, with the rules
+ * of the form;
+ * then each of these screens in each language at 1280 and 390, checked with axe.
+ */
+
+test.use(VIEWPORTS.desktop);
+
+const en = WEB_MESSAGES['en-gb'];
+const uk = byLocale((messages) => messages.ukQuestionnaire);
+const payTitle = byLocale((messages) => messages.checkout.uk.title);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+async function signUpUkFounder(page: Page) {
+  await signUpThroughEntryLink(page, '/create-customer?country=UK&legal_form=ltd', {
+    name: 'Alice Smith',
+    email: uniqueEmail('uk-ltd'),
+    password: 'e2e-password-uk-ltd',
+  });
+  await expect(page).toHaveURL(/\/uk\/en-gb\/funnel\/pre-payment\/payment$/, { timeout: 20_000 });
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const next = (page: Page) => page.getByRole('button', { name: en.common.continue });
+
+test('a UK founder pays in pounds and answers what Companies House asks of the company', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signUpUkFounder(page);
+  await expect(h1(page, payTitle['en-gb'])).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('£99.00');
+  await expect(page.getByRole('complementary')).toContainText('£19.80');
+  await expect(page.getByRole('link', { name: 'Pay £118.80' })).toBeVisible();
+
+  await page.goto('/uk/en-gb/funnel/pre-payment/stripe');
+  await expectSandboxCheckout(page, 'en-gb');
+  await payWithCard(page, 'en-gb', TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/uk\/en-gb\/funnel\/company\/name$/, { timeout: 30_000 });
+
+  const name = page.getByLabel(uk['en-gb'].name.label);
+  await name.fill('Royal Widgets');
+  await expect(page.getByRole('status').filter({ hasText: 'Royal' })).toBeVisible();
+  await page.getByLabel(uk['en-gb'].name.jurisdictions['1']).check();
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.ukNameEnding)).toBeVisible();
+  await name.fill('Acme Widgets Ltd');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/company\/registered-office$/);
+  await page.getByLabel(uk['en-gb'].address.line1).fill('1 Rose Street');
+  await page.getByLabel(uk['en-gb'].address.town).fill('Edinburgh');
+  await page.getByLabel(uk['en-gb'].address.postcode).fill('EH2 2PR');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.officeJurisdiction)).toBeVisible();
+  await page.getByLabel(uk['en-gb'].address.line1).fill('20 Wharf Road');
+  await page.getByLabel(uk['en-gb'].address.town).fill('London');
+  await page.getByLabel(uk['en-gb'].address.postcode).fill('n17gr');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/company\/activity$/);
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.required)).toBeVisible();
+  await page.getByRole('combobox', { name: uk['en-gb'].activity.label }).fill('62012');
+  await page.getByRole('option', { name: /62012/ }).click();
+  await expect(page.getByRole('list', { name: uk['en-gb'].activity.chosen })).toContainText(
+    '62012',
+  );
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/people\/directors$/);
+  await fillDirector(page, '2020-01-01');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.directorAge16)).toBeVisible();
+  await page.getByLabel(uk['en-gb'].person.dateOfBirth).fill('1988-03-02');
+  await page.getByLabel(uk['en-gb'].person.personalCode).fill('ABC');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.personalCode)).toBeVisible();
+  await page.getByLabel(uk['en-gb'].person.personalCode).fill('ft515ed7jy5');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/uk\/en-gb\/?$/);
+
+  await page.goto('/uk/en-gb/funnel/company/registered-office');
+  await expect(page.getByLabel(uk['en-gb'].address.postcode)).toHaveValue('N1 7GR');
+  await page.goto('/uk/en-gb/funnel/people/directors');
+  await expect(page.getByLabel(uk['en-gb'].person.personalCode)).toHaveValue('FT5-15ED-7JY5');
+});
+
+/** Fills the first director's fields, born on the day given, with both addresses. */
+async function fillDirector(page: Page, dateOfBirth: string) {
+  const person = uk['en-gb'].person;
+  const address = uk['en-gb'].address;
+  await page.getByLabel(person.firstName).fill('Alice');
+  await page.getByLabel(person.lastName).fill('Smith');
+  await page.getByLabel(person.dateOfBirth).fill(dateOfBirth);
+  await page.getByLabel(person.nationality).fill('British');
+  await page.getByLabel(uk['en-gb'].directors.occupation).fill('Software developer');
+  await page.getByLabel(person.personalCode).fill('FT5-15ED-7JY5');
+  const lines = page.getByLabel(address.line1);
+  const towns = page.getByLabel(address.town);
+  const postcodes = page.getByLabel(address.postcode);
+  for (const [index, [line, postcode]] of [
+    ['20 Wharf Road', 'N1 7GR'],
+    ['1 High Street', 'BS1 4DJ'],
+  ].entries()) {
+    await lines.nth(index).fill(line!);
+    await towns.nth(index).fill(index === 0 ? 'London' : 'Bristol');
+    await postcodes.nth(index).fill(postcode!);
+  }
+}
+
+test('the UK payment and company steps in each language, at both widths', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUpUkFounder(page);
+  for (const locale of LOCALES) {
+    await page.goto(`/uk/${locale}/funnel/pre-payment/payment`);
+    await expect(h1(page, payTitle[locale])).toBeVisible();
+    await shootEachWidth(page, `uk-payment-${locale}`);
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto('/uk/en-gb/funnel/pre-payment/stripe');
+  await expectSandboxCheckout(page, 'en-gb');
+  await payWithCard(page, 'en-gb', TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/funnel\/company\/name$/, { timeout: 30_000 });
+  await page.getByLabel(uk['en-gb'].name.label).fill('Royal Acme Ltd');
+  await page.getByLabel(uk['en-gb'].name.jurisdictions['1']).check();
+  await next(page).click();
+  await page.getByLabel(uk['en-gb'].address.line1).fill('20 Wharf Road');
+  await page.getByLabel(uk['en-gb'].address.town).fill('London');
+  await page.getByLabel(uk['en-gb'].address.postcode).fill('N1 7GR');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/funnel\/company\/activity$/);
+  await expect(async () => {
+    await page.getByRole('combobox').fill('62012');
+    await page.getByRole('option', { name: /62012/ }).click({ timeout: 2_000 });
+  }).toPass();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/funnel\/people\/directors$/);
+  for (const locale of LOCALES as readonly Locale[]) {
+    const base = `/uk/${locale}/funnel/company`;
+    await page.goto(`${base}/name`);
+    await expect(h1(page, uk[locale].name.title)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Royal' })).toBeVisible();
+    await shootEachWidth(page, `uk-company-name-${locale}`);
+    await expectNoSeriousViolations(page);
+    await page.goto(`${base}/registered-office`);
+    await expect(h1(page, uk[locale].office.title)).toBeVisible();
+    await shootEachWidth(page, `uk-company-office-${locale}`);
+    await expectNoSeriousViolations(page);
+    await page.goto(`${base}/activity`);
+    await expect(h1(page, uk[locale].activity.title)).toBeVisible();
+    // The page is rendered on the server: what is typed before it comes alive may be lost.
+    await expect(async () => {
+      await page.getByRole('combobox').fill('software');
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await shootEachWidth(page, `uk-company-activity-${locale}`);
+    await expectNoSeriousViolations(page);
+    await page.goto(`/uk/${locale}/funnel/people/directors`);
+    await expect(h1(page, uk[locale].directors.title)).toBeVisible();
+    await shootEachWidth(page, `uk-people-directors-${locale}`);
+    await expectNoSeriousViolations(page);
+  }
+});

@@ -1,0 +1,6 @@
+export * from './answers.js';
+export * from './funnels.js';
+export * from './personal-code.js';
+export * from './validation.js';
+export { normaliseUkAnswers } from './normalise-answers.js';
+export { toShareClasses, toSubscribers } from './share-capital.js';
