@@ -127,7 +127,7 @@ export default {
     registrationNumber: { FR: 'SIREN or company number', UK: 'Company number', ES: 'NIF' },
     vatNumber: 'VAT number',
     nif: 'NIF',
-    nifHint: 'DNI, NIE or company NIF with its control letter; a foreign customer\'s tax number.',
+    nifHint: "DNI, NIE or company NIF with its control letter; a foreign customer's tax number.",
     irpf: {
       label: 'IRPF withholding',
       hint: '15 %, or 7 % in the year your activity started and the two following.',

@@ -132,7 +132,8 @@ export default {
     registrationNumber: { FR: 'SIREN o número de empresa', UK: 'Número de sociedad', ES: 'NIF' },
     vatNumber: 'Número de IVA',
     nif: 'NIF',
-    nifHint: 'DNI, NIE o NIF de la entidad con su letra de control; el número fiscal de un cliente extranjero.',
+    nifHint:
+      'DNI, NIE o NIF de la entidad con su letra de control; el número fiscal de un cliente extranjero.',
     irpf: {
       label: 'Retención de IRPF',
       hint: '15 %, o 7 % el año de inicio de la actividad y los dos siguientes.',

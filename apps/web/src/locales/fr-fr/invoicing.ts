@@ -132,7 +132,8 @@ export default {
     registrationNumber: { FR: 'SIREN ou numéro d’entreprise', UK: 'Numéro de société', ES: 'NIF' },
     vatNumber: 'Numéro de TVA',
     nif: 'NIF',
-    nifHint: 'DNI, NIE ou NIF de société avec sa lettre de contrôle ; le numéro fiscal d’un client étranger.',
+    nifHint:
+      'DNI, NIE ou NIF de société avec sa lettre de contrôle ; le numéro fiscal d’un client étranger.',
     irpf: {
       label: 'Retenue d’IRPF',
       hint: '15 %, ou 7 % l’année du début d’activité et les deux suivantes.',

@@ -81,6 +81,8 @@ export interface DocumentEditorProps {
   savedLogo?: Uint8Array | undefined;
   /** Shown inside the list page (no document yet), under its title: a second-level title. */
   embedded?: boolean;
+  /** The kind a new document starts as (an invoice when unset). */
+  newKind?: CommercialDocumentKind | undefined;
 }
 
 /**
@@ -88,7 +90,12 @@ export interface DocumentEditorProps {
  * A draft is saved, issued after a confirmation, or downloaded as a draft PDF; an issued
  * document is shown read-only with what can follow it (a credit note, a duplicate).
  */
-export function DocumentEditor({ document, savedLogo, embedded = false }: DocumentEditorProps) {
+export function DocumentEditor({
+  document,
+  savedLogo,
+  embedded = false,
+  newKind,
+}: DocumentEditorProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { account, prefix, basePath } = useArea();
@@ -107,6 +114,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
           countryCode,
           language: getDefaultDocumentLanguage(country),
           taxPercent: STANDARD_VAT_PERCENT[country],
+          kind: newKind,
         }),
   );
   const form = useForm<DocumentFormValues>({

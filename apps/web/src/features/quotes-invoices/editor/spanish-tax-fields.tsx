@@ -32,9 +32,7 @@ export function SpanishTaxFields({ kind }: { kind: CommercialDocumentKind }) {
             value: percent,
             label: t(`invoicing.form.irpf.options.${percent}`),
           }))}
-          onChange={(event) =>
-            setValue('irpfPercent', event.target.value, { shouldDirty: true })
-          }
+          onChange={(event) => setValue('irpfPercent', event.target.value, { shouldDirty: true })}
         />
         <p id="irpf-hint" className="text-sm text-ink-muted">
           {isBusiness ? t('invoicing.form.irpf.hint') : t('invoicing.form.irpf.consumer')}

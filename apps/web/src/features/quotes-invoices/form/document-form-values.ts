@@ -4,7 +4,11 @@ import {
   type CommercialDocument,
   type InvoiceCustomer,
 } from '@foundly/proto';
-import { formatMoneyInput, formatPercentInput, formatQuantityInput } from './amounts.js';
+import {
+  formatMoneyInput,
+  formatPercentInput,
+  formatQuantityInput,
+} from '../../../lib/amounts/amounts.js';
 
 /** One line as typed: text, so that "12," is kept while the person types. */
 export interface LineItemValues {
@@ -99,6 +103,8 @@ export interface NewDocumentDefaults {
   language: string;
   /** The country's standard VAT rate, percent. */
   taxPercent: string;
+  /** An invoice when unset. */
+  kind?: CommercialDocumentKind | undefined;
 }
 
 /**
@@ -107,7 +113,7 @@ export interface NewDocumentDefaults {
  */
 export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFormValues {
   return {
-    kind: CommercialDocumentKind.INVOICE,
+    kind: defaults.kind ?? CommercialDocumentKind.INVOICE,
     invoiceDate: defaults.today,
     hasDueDate: true,
     dueDate: '',

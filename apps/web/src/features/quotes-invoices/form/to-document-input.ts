@@ -1,6 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { CommercialDocumentKind, type CommercialDocumentInputSchema } from '@foundly/proto';
-import { parseMoney, parsePercent, parseQuantity } from './amounts.js';
+import { parseMoney, parsePercent, parseQuantity } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from './document-form-values.js';
 import { getIrpfPercent } from './irpf.js';
 

@@ -2,7 +2,7 @@ import { CommercialDocumentKind, type CommercialDocument } from '@foundly/proto'
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { kindKey } from '../document-labels.js';
-import { formatMinorUnits } from '../form/format-money.js';
+import { formatMinorUnits } from '../../../lib/amounts/format-money.js';
 import { useDocumentCommands } from '../use-document-commands.js';
 import { useIssueDocument } from '../use-issue-document.js';
 import { KindBadge, StatusBadge } from './document-badges.js';

@@ -4,7 +4,7 @@ import { CommercialDocumentStatus } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { kindKey } from '../document-labels.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
-import { formatMinorUnits, formatRate } from '../form/format-money.js';
+import { formatMinorUnits, formatRate } from '../../../lib/amounts/format-money.js';
 import { getPreviewMentions } from './preview-mentions.js';
 import { getPreviewTotals } from './preview-totals.js';
 

@@ -6,7 +6,7 @@ import {
   type LegalMention,
 } from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
-import { parsePercent } from '../form/amounts.js';
+import { parsePercent } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   type DocumentTotals,
 } from '@foundly/domain';
 import { CommercialDocumentKind } from '@foundly/proto';
-import { parseMoney, parsePercent, parseQuantity } from '../form/amounts.js';
+import { parseMoney, parsePercent, parseQuantity } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 import { getIrpfPercent } from '../form/irpf.js';
 

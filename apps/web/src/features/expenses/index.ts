@@ -1,0 +1,1 @@
+export { ExpensesTab, useExpenseCount } from './list/expenses-tab.js';
