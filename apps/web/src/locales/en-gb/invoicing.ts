@@ -13,6 +13,7 @@ export default {
   status: {
     draft: 'Draft',
     issued: 'Issued',
+    cancelled: 'Cancelled',
   },
   list: {
     caption: 'Your quotes, invoices and credit notes',
@@ -35,11 +36,18 @@ export default {
     issue: 'Issue',
     convert: 'Turn into an invoice',
     creditNote: 'Create a credit note',
+    cancel: 'Cancel as issued by mistake',
   },
   confirmDelete: {
     title: 'Delete this draft?',
     description: 'The draft is deleted for good. Issued documents are never deleted.',
     confirm: 'Delete',
+  },
+  confirmCancel: {
+    title: 'Cancel this invoice?',
+    description:
+      'For an invoice issued by mistake: it keeps its number and a Veri*Factu cancellation record is sent to the AEAT. To correct an invoice, create a corrective invoice instead.',
+    confirm: 'Cancel the invoice',
   },
   confirmIssue: {
     title: 'Issue this document?',
@@ -55,6 +63,7 @@ export default {
     issued: '{number} issued',
     converted: 'Invoice draft created from the quote',
     creditNote: 'Credit note draft created',
+    cancelled: 'Invoice cancelled',
   },
   failures: {
     notFound: 'This document does not exist or is not yours.',

@@ -13,6 +13,7 @@ export default {
   status: {
     draft: 'Borrador',
     issued: 'Emitido',
+    cancelled: 'Anulada',
   },
   list: {
     caption: 'Tus presupuestos, facturas y facturas rectificativas',
@@ -35,12 +36,19 @@ export default {
     issue: 'Emitir',
     convert: 'Convertir en factura',
     creditNote: 'Crear una rectificativa',
+    cancel: 'Anular (emitida por error)',
   },
   confirmDelete: {
     title: '¿Eliminar este borrador?',
     description:
       'El borrador se elimina definitivamente. Los documentos emitidos nunca se eliminan.',
     confirm: 'Eliminar',
+  },
+  confirmCancel: {
+    title: '¿Anular esta factura?',
+    description:
+      'Para una factura emitida por error: conserva su número y se envía a la AEAT un registro de anulación Veri*Factu. Para corregir una factura, crea una factura rectificativa.',
+    confirm: 'Anular la factura',
   },
   confirmIssue: {
     title: '¿Emitir este documento?',
@@ -56,6 +64,7 @@ export default {
     issued: '{number} emitido',
     converted: 'Borrador de factura creado a partir del presupuesto',
     creditNote: 'Borrador de factura rectificativa creado',
+    cancelled: 'Factura anulada',
   },
   failures: {
     notFound: 'Este documento no existe o no es tuyo.',

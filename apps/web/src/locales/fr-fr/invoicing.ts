@@ -14,6 +14,7 @@ export default {
   status: {
     draft: 'Brouillon',
     issued: 'Émis',
+    cancelled: 'Annulée',
   },
   list: {
     caption: 'Vos devis, factures et avoirs',
@@ -36,12 +37,19 @@ export default {
     issue: 'Émettre',
     convert: 'Transformer en facture',
     creditNote: 'Créer un avoir',
+    cancel: 'Annuler (émise par erreur)',
   },
   confirmDelete: {
     title: 'Supprimer ce brouillon ?',
     description:
       'Le brouillon est supprimé définitivement. Un document émis n’est jamais supprimé.',
     confirm: 'Supprimer',
+  },
+  confirmCancel: {
+    title: 'Annuler cette facture ?',
+    description:
+      'Pour une facture émise par erreur : elle garde son numéro et un enregistrement d’annulation Veri*Factu est envoyé à l’AEAT. Pour corriger une facture, créez plutôt une facture rectificative.',
+    confirm: 'Annuler la facture',
   },
   confirmIssue: {
     title: 'Émettre ce document ?',
@@ -57,6 +65,7 @@ export default {
     issued: '{number} émis',
     converted: 'Brouillon de facture créé à partir du devis',
     creditNote: 'Brouillon d’avoir créé',
+    cancelled: 'Facture annulée',
   },
   failures: {
     notFound: 'Ce document n’existe pas ou ne vous appartient pas.',

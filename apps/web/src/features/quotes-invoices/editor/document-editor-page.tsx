@@ -1,4 +1,4 @@
-import type { CommercialDocumentKind } from '@foundly/proto';
+import { CommercialDocumentKind } from '@foundly/proto';
 import { Button } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { PageLoader } from '../../../components/page-loader.js';
@@ -13,16 +13,19 @@ import { DocumentEditor } from './document-editor.js';
  */
 export function DocumentEditorPage({
   documentId,
-  newKind,
+  startAsQuote = false,
 }: {
   documentId: string;
-  /** The kind a new document starts as (an invoice when unset). */
-  newKind?: CommercialDocumentKind | undefined;
+  /** A new document starts as a quote rather than an invoice. */
+  startAsQuote?: boolean;
 }) {
   const i18n = useI18n();
   const isNew = documentId === 'new';
   const saved = useCommercialDocument(isNew ? '' : documentId);
-  if (isNew) return <DocumentEditor key="new" newKind={newKind} />;
+  if (isNew)
+    return (
+      <DocumentEditor key="new" newKind={startAsQuote ? CommercialDocumentKind.QUOTE : undefined} />
+    );
   if (saved.isPending) return <PageLoader />;
   if (saved.isError) {
     return (

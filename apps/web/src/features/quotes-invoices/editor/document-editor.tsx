@@ -43,7 +43,6 @@ import { LineItemsFields } from './line-items-fields.js';
 import { LogoField } from './logo-field.js';
 import { SelectField } from './select-field.js';
 import { SellerBlock } from './seller-block.js';
-import { SpanishTaxFields } from './spanish-tax-fields.js';
 import { useFieldError } from './use-field-error.js';
 import { useImageUrl } from './use-image-url.js';
 
@@ -62,6 +61,11 @@ const IssuedDocumentActions = lazy(() =>
   import('./issued-document-actions.js').then((module) => ({
     default: module.IssuedDocumentActions,
   })),
+);
+
+/** Spain's IRPF and simplified-invoice fields, a chunk of their own: France and the UK never load them. */
+const SpanishTaxFields = lazy(() =>
+  import('./spanish-tax-fields.js').then((module) => ({ default: module.SpanishTaxFields })),
 );
 
 /** What the form sends, loaded with the first save or download. */
@@ -359,7 +363,11 @@ export function DocumentEditor({
                   />
                 )}
               </div>
-              {spain && <SpanishTaxFields kind={kind} />}
+              {spain && (
+                <Suspense>
+                  <SpanishTaxFields kind={kind} />
+                </Suspense>
+              )}
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="document-notes" className="text-sm font-medium">
                   {t('invoicing.form.notes')}

@@ -1,12 +1,16 @@
-import { IVA_EXEMPTIONS } from '@foundly/domain';
 import { Button, TextField } from '@foundly/ui';
 import { Plus, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useFormContext } from '../../../lib/form/form-context.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { EMPTY_LINE, type DocumentFormValues } from '../form/document-form-values.js';
-import { SelectField } from './select-field.js';
 import { useFieldError } from './use-field-error.js';
+
+/** Spain's exemption field, a chunk of its own: France and the UK never load it. */
+const ExemptionField = lazy(() =>
+  import('./exemption-field.js').then((module) => ({ default: module.ExemptionField })),
+);
 
 /**
  * The lines: description, quantity, unit price before VAT, discount and, when it differs from
@@ -68,17 +72,9 @@ export function LineItemsFields({ disabled, spain }: { disabled: boolean; spain:
                 />
               </div>
               {spain && (
-                <SelectField
-                  label={t('invoicing.form.exemption.label')}
-                  options={[
-                    { value: '', label: t('invoicing.form.exemption.options.none') },
-                    ...IVA_EXEMPTIONS.map((code) => ({
-                      value: code,
-                      label: t(`invoicing.form.exemption.options.${code}`),
-                    })),
-                  ]}
-                  {...register(`lineItems.${index}.ivaExemption`)}
-                />
+                <Suspense>
+                  <ExemptionField index={index} />
+                </Suspense>
               )}
               {!disabled && fields.length > 1 && (
                 <Button

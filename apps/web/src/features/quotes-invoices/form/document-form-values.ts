@@ -115,7 +115,9 @@ export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFor
   return {
     kind: defaults.kind ?? CommercialDocumentKind.INVOICE,
     invoiceDate: defaults.today,
-    hasDueDate: true,
+    // A factura needs no due date (Real Decreto 1619/2012 art. 6 names none); a French invoice
+    // to a business does (Code de commerce L441-10).
+    hasDueDate: defaults.countryCode !== 'ES',
     dueDate: '',
     customer: toCustomerValues(undefined, defaults.countryCode),
     iban: '',

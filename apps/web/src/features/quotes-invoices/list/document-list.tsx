@@ -13,7 +13,7 @@ const ConfirmDialog = lazy(() =>
   import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-type Confirmation = { action: 'delete' | 'issue'; document: CommercialDocument };
+type Confirmation = { action: 'delete' | 'issue' | 'cancel'; document: CommercialDocument };
 
 function formatDate(date: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
@@ -49,6 +49,11 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                   </span>
                   <KindBadge kind={document.kind} />
                   <StatusBadge status={document.status} />
+                  {document.verifactu?.cancelled && (
+                    <span className="inline-flex rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold">
+                      {t('invoicing.status.cancelled')}
+                    </span>
+                  )}
                 </p>
                 <p>
                   <span className="sr-only">{t('invoicing.list.customer')}: </span>
@@ -73,6 +78,7 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                 onIssue={() => setConfirming({ action: 'issue', document })}
                 onConvert={() => commands.convert(document.id)}
                 onCreditNote={() => commands.createCreditNote(document.id)}
+                onCancel={() => setConfirming({ action: 'cancel', document })}
               />
               {document.sourceDocumentNumber && (
                 <p className="text-xs text-ink-muted">
@@ -97,6 +103,17 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
               pending={commands.removing}
               onCancel={close}
               onConfirm={() => commands.remove(confirming.document.id, close)}
+            />
+          ) : confirming.action === 'cancel' ? (
+            <ConfirmDialog
+              open
+              danger
+              title={t('invoicing.confirmCancel.title')}
+              description={t('invoicing.confirmCancel.description')}
+              confirmLabel={t('invoicing.confirmCancel.confirm')}
+              pending={commands.cancelling}
+              onCancel={close}
+              onConfirm={() => commands.cancel(confirming.document.id, close)}
             />
           ) : (
             <ConfirmDialog

@@ -1,4 +1,3 @@
-import { CommercialDocumentKind } from '@foundly/proto';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../../app/i18n/index.js';
@@ -36,10 +35,7 @@ export const Route = createFileRoute('/$country/$locale/accounting/$id')({
         backLabel={t('accounting.back')}
       >
         <Suspense fallback={<PageLoader />}>
-          <DocumentEditorPage
-            documentId={id}
-            newKind={'kind' in search ? CommercialDocumentKind.QUOTE : undefined}
-          />
+          <DocumentEditorPage documentId={id} startAsQuote={'kind' in search} />
         </Suspense>
       </FullScreenLayout>
     );
