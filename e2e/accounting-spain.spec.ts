@@ -157,7 +157,8 @@ for (const locale of ['es-es', 'en-gb'] as const) {
       );
       const paid = row.getByRole('switch');
       await expect(paid).not.toBeChecked();
-      await paid.check();
+      await paid.click();
+      await expect(paid).toBeChecked();
       await page.reload();
       await expect(
         page.getByRole('listitem').filter({ hasText: TICKET.supplierName }).getByRole('switch'),

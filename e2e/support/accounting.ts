@@ -49,6 +49,11 @@ export async function createAutonomo(
     countryCode: 'COUNTRY_CODE_ES',
     companyLegalForm: 'LEGAL_FORM_AUTONOMO',
   });
+  // The territory is chosen before payment (the pre-payment funnel's first step).
+  await rpc(request, 'OrderService/UpdateOrder', {
+    id: order.id,
+    businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
+  });
   await setOrderStatus(request, order.id, 'PLACED');
   const nif = randomDni();
   await updateQuestionnaire(request, order.id, {
@@ -62,10 +67,7 @@ export async function createAutonomo(
         city: 'Madrid',
       },
     },
-    businessInformation: {
-      fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN',
-      expectedStartDate: dateInSpain(0),
-    },
+    businessInformation: { expectedStartDate: dateInSpain(0) },
   });
   await setOrderStatus(request, order.id, 'COMPLETED');
   const { accounts } = await rpc<{ accounts: { id: string }[] }>(

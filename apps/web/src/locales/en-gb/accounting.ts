@@ -53,7 +53,11 @@ export default {
     supplier: 'Supplier',
     amounts: 'Amounts',
     save: 'Save expense',
-    confirmDelete: 'Delete this expense and its receipt?',
+    confirmDelete: {
+      title: 'Delete this expense?',
+      description: 'The expense and, if imported, its receipt are deleted for good.',
+      confirm: 'Delete',
+    },
     ticket: {
       title: 'From a receipt',
       hint: 'Upload a photo or a PDF (PNG, JPEG or PDF, 10 MB at most): we fill in the NIF, date, base, IVA and total for you to check.',

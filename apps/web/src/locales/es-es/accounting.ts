@@ -53,7 +53,11 @@ export default {
     supplier: 'Proveedor',
     amounts: 'Importes',
     save: 'Guardar gasto',
-    confirmDelete: '¿Eliminar este gasto y su ticket?',
+    confirmDelete: {
+      title: '¿Eliminar este gasto?',
+      description: 'Se elimina el gasto y, si lo importaste, su ticket. No se puede deshacer.',
+      confirm: 'Eliminar',
+    },
     ticket: {
       title: 'Desde un ticket',
       hint: 'Sube una foto o un PDF (PNG, JPEG o PDF, 10 MB como máximo): rellenamos el NIF, la fecha, la base, el IVA y el total para que los revises.',

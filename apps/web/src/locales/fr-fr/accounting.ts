@@ -54,7 +54,12 @@ export default {
     supplier: 'Fournisseur',
     amounts: 'Montants',
     save: 'Enregistrer la dépense',
-    confirmDelete: 'Supprimer cette dépense et son ticket ?',
+    confirmDelete: {
+      title: 'Supprimer cette dépense ?',
+      description:
+        'La dépense et, si elle a été importée, son ticket sont supprimés définitivement.',
+      confirm: 'Supprimer',
+    },
     ticket: {
       title: 'Depuis un ticket',
       hint: 'Envoyez une photo ou un PDF (PNG, JPEG ou PDF, 10 Mo au plus) : nous remplissons le NIF, la date, la base, l’IVA et le total pour que vous les vérifiiez.',

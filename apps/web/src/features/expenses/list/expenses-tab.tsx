@@ -2,7 +2,7 @@ import { ExpenseSource, type Expense } from '@foundly/proto';
 import { Button, buttonClasses, Card } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { areaPath, useArea } from '../../../app/area/use-area.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
@@ -13,6 +13,13 @@ import { toast } from '../../../lib/toast.js';
 import { getExpenseFailureMessage } from '../api/failure-message.js';
 import { getTicketUrl } from '../api/read-ticket.js';
 import { useDeleteExpense, useExpenses, useSetExpensePaid } from '../api/use-expenses.js';
+
+/** The confirmation dialog, fetched when first opened: the list shows and works without it. */
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog.js').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
 
 function formatDate(date: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
@@ -36,6 +43,7 @@ export function ExpensesTab() {
   const { t, locale } = i18n;
   const { account, basePath } = useArea();
   const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Expense | undefined>();
   const expenses = useExpenses(account?.id ?? '', page);
   const setPaid = useSetExpensePaid();
   const remove = useDeleteExpense();
@@ -89,6 +97,11 @@ export function ExpensesTab() {
           const name = nameOf(expense);
           const label = (action: string) => `${action} — ${name}`;
           const imported = expense.source === ExpenseSource.FILE;
+          // The toggle shows the value asked for while the server records it.
+          const paid =
+            setPaid.isPending && setPaid.variables.id === expense.id
+              ? setPaid.variables.paid
+              : expense.paid;
           return (
             <li
               key={expense.id}
@@ -120,7 +133,7 @@ export function ExpensesTab() {
                     type="checkbox"
                     role="switch"
                     className="size-5 accent-brand-700"
-                    checked={expense.paid}
+                    checked={paid}
                     disabled={setPaid.isPending}
                     aria-label={label(t('accounting.paid'))}
                     onChange={(event) =>
@@ -156,16 +169,7 @@ export function ExpensesTab() {
                   className="min-h-10 px-3 text-xs text-danger"
                   aria-label={label(t('invoicing.actions.delete'))}
                   disabled={remove.isPending}
-                  onClick={() => {
-                    if (!window.confirm(t('accounting.gastos.confirmDelete'))) return;
-                    remove.mutate(
-                      { id: expense.id },
-                      {
-                        onSuccess: () => toast.success(t('accounting.gastos.toasts.deleted')),
-                        onError: fail,
-                      },
-                    );
-                  }}
+                  onClick={() => setDeleting(expense)}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('invoicing.actions.delete')}
@@ -181,6 +185,29 @@ export function ExpensesTab() {
         pageCount={expenses.data.totalPages}
         onChange={setPage}
       />
+      {deleting && (
+        <Suspense>
+          <ConfirmDialog
+            open
+            danger
+            title={t('accounting.gastos.confirmDelete.title')}
+            description={t('accounting.gastos.confirmDelete.description')}
+            confirmLabel={t('accounting.gastos.confirmDelete.confirm')}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(undefined)}
+            onConfirm={() =>
+              remove.mutate(
+                { id: deleting.id },
+                {
+                  onSuccess: () => toast.success(t('accounting.gastos.toasts.deleted')),
+                  onError: fail,
+                  onSettled: () => setDeleting(undefined),
+                },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -72,7 +72,9 @@ const SpanishTaxFields = lazy(() =>
 const loadDocumentInput = () => import('../form/to-document-input.js');
 
 const ConfirmDialog = lazy(() =>
-  import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+  import('../../../components/confirm-dialog.js').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
 );
 
 /** The languages a document prints in: Spain adds Spanish to English and French. */

@@ -10,7 +10,9 @@ import { DocumentRowActions } from './document-row-actions.js';
 
 /** The confirmation dialog, fetched when first opened: the list shows and works without it. */
 const ConfirmDialog = lazy(() =>
-  import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+  import('../../../components/confirm-dialog.js').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
 );
 
 type Confirmation = { action: 'delete' | 'issue' | 'cancel'; document: CommercialDocument };
