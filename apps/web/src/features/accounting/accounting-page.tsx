@@ -57,7 +57,7 @@ export function AccountingPage({ tab, onTabChange, counts, children }: Accountin
               onClick={() => onTabChange(id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold',
+                '-mb-px min-h-11 flex-1 border-b-2 px-2 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-4',
                 selected
                   ? 'border-brand-700 text-ink'
                   : 'border-transparent text-ink-muted hover:text-ink',
@@ -65,7 +65,7 @@ export function AccountingPage({ tab, onTabChange, counts, children }: Accountin
             >
               {t(`accounting.tabs.${id}`)}
               {count !== undefined && (
-                <span className="ml-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs tabular-nums">
+                <span className="ml-1.5 rounded-full bg-surface-muted px-1.5 py-0.5 text-xs tabular-nums">
                   {count}
                 </span>
               )}

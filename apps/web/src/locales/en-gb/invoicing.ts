@@ -16,6 +16,7 @@ export default {
     cancelled: 'Cancelled',
   },
   list: {
+    paid: 'Paid',
     caption: 'Your quotes, invoices and credit notes',
     number: 'Number',
     kind: 'Type',

@@ -16,6 +16,7 @@ export default {
     cancelled: 'Anulada',
   },
   list: {
+    paid: 'Pagada',
     caption: 'Tus presupuestos, facturas y facturas rectificativas',
     number: 'Número',
     kind: 'Tipo',

@@ -17,6 +17,7 @@ export default {
     cancelled: 'Annulée',
   },
   list: {
+    paid: 'Payée',
     caption: 'Vos devis, factures et avoirs',
     number: 'Numéro',
     kind: 'Type',

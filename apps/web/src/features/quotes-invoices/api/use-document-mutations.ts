@@ -89,3 +89,11 @@ export function useCancelCommercialDocument() {
     onSuccess: (_data, input) => refresh(input.id),
   });
 }
+
+/** Spain: the paid toggle of an issued factura. */
+export function useSetCommercialDocumentPaid() {
+  const refresh = useRefreshDocuments();
+  return useRpcMutation(service.setCommercialDocumentPaid, {
+    onSuccess: (_data, input) => refresh(input.id),
+  });
+}

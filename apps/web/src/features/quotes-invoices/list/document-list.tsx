@@ -1,3 +1,4 @@
+import { canApplyDocumentAction } from '@foundly/domain';
 import { CommercialDocumentKind, type CommercialDocument } from '@foundly/proto';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -15,6 +16,11 @@ const ConfirmDialog = lazy(() =>
   })),
 );
 
+/** The Área contable's paid toggle, a chunk of its own: the French and UK lists have none. */
+const PaidToggle = lazy(() =>
+  import('./paid-toggle.js').then((module) => ({ default: module.PaidToggle })),
+);
+
 type Confirmation = { action: 'delete' | 'issue' | 'cancel'; document: CommercialDocument };
 
 function formatDate(date: string, locale: string): string {
@@ -24,8 +30,17 @@ function formatDate(date: string, locale: string): string {
   );
 }
 
-/** The documents, newest first: number, type, customer, date, total and status, with their actions. */
-export function DocumentList({ documents }: { documents: readonly CommercialDocument[] }) {
+/**
+ * The documents, newest first: number, type, customer, date, total and status, with their
+ * actions; with `paidToggle` (the Área contable), an issued invoice's paid toggle.
+ */
+export function DocumentList({
+  documents,
+  paidToggle = false,
+}: {
+  documents: readonly CommercialDocument[];
+  paidToggle?: boolean;
+}) {
   const { t, locale } = useI18n();
   const commands = useDocumentCommands();
   const issuing = useIssueDocument();
@@ -70,6 +85,11 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                   {formatMinorUnits(document.totalAmount, document.currency, locale)}
                 </p>
               </div>
+              {paidToggle && canApplyDocumentAction('markPaid', document) && (
+                <Suspense>
+                  <PaidToggle document={document} name={nameOf(document)} />
+                </Suspense>
+              )}
               <DocumentRowActions
                 document={document}
                 name={nameOf(document)}

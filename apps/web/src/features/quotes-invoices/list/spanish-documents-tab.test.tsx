@@ -60,6 +60,9 @@ function renderTab(kind: SpanishDocumentsKind, documents: DocumentInit[]) {
           documents: request.accountId === ACCOUNT_ID ? documents : [],
         }),
         cancelCommercialDocument: (request) => ({ document: { id: request.id } }),
+        setCommercialDocumentPaid: (request) => ({
+          document: { id: request.id, paid: request.paid },
+        }),
       },
     },
   });
@@ -106,6 +109,16 @@ describe('the Facturas and Presupuestos tabs of the Área contable', { timeout: 
     );
   });
 
+  it('records the paid toggle of an issued factura; a presupuesto has none', async () => {
+    const view = renderTab('facturas', [factura(2)]);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Paid — Invoice F-2026-0002' }));
+    await waitFor(() =>
+      expect(
+        view.requestsOf(CommercialDocumentService.method.setCommercialDocumentPaid),
+      ).toMatchObject([{ id: 'factura-2', paid: true }]),
+    );
+  });
+
   it('shows a draft presupuesto with edit and delete, but not yet its conversion', async () => {
     renderTab('presupuestos', [factura(1), QUOTE]);
     const actions = await screen.findByRole('group', {
@@ -114,6 +127,7 @@ describe('the Facturas and Presupuestos tabs of the Área contable', { timeout: 
     expect(within(actions).getByRole('link', { name: /^Edit/ })).toBeTruthy();
     expect(within(actions).getByRole('button', { name: /^Delete/ })).toBeTruthy();
     expect(within(actions).queryByRole('button', { name: /^Turn into an invoice/ })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('says there is nothing yet and leads to the first presupuesto', async () => {

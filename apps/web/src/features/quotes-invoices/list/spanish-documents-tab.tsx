@@ -90,6 +90,7 @@ export function SpanishDocumentsTab({ kind }: { kind: SpanishDocumentsKind }) {
         {newLink}
       </div>
       <DocumentList
+        paidToggle
         documents={rows.slice(
           (shown - 1) * SPANISH_DOCUMENTS_PAGE_SIZE,
           shown * SPANISH_DOCUMENTS_PAGE_SIZE,
