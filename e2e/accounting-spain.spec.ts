@@ -108,9 +108,24 @@ for (const locale of ['es-es', 'en-gb'] as const) {
       expect(url.searchParams.get('importe')).toBe('1210.00');
     });
 
-    await test.step('a presupuesto is issued, then turned into a factura', async () => {
+    await test.step('the issued factura is listed, frozen, and marked paid', async () => {
       await page.getByRole('link', { name: accounting.back }).click();
       await expect(tab(page, accounting.tabs.facturas, 1)).toBeVisible();
+      const name = `${invoicing.kind.invoice} ${facturaNumber}`;
+      const row = page.getByRole('group', { name: fill(invoicing.list.actionsOf, { name }) });
+      await expect(
+        row.getByRole('button', { name: new RegExp(`^${invoicing.actions.delete}`) }),
+      ).toHaveCount(0);
+      const paid = page.getByRole('switch', { name: `${invoicing.list.paid} — ${name}` });
+      await paid.click();
+      await expect(paid).toBeChecked();
+      await page.reload();
+      await expect(
+        page.getByRole('switch', { name: `${invoicing.list.paid} — ${name}` }),
+      ).toBeChecked();
+    });
+
+    await test.step('a presupuesto is issued, then turned into a factura', async () => {
       await tab(page, accounting.tabs.presupuestos, 0).click();
       await page.getByRole('link', { name: accounting.presupuestos.new }).click();
       await expect(page.getByRole('radio', { name: invoicing.kind.quote })).toBeChecked({
