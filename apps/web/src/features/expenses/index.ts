@@ -1,1 +1,2 @@
-export { ExpensesTab, useExpenseCount } from './list/expenses-tab.js';
+export { useExpenseCount } from './api/use-expense-count.js';
+export { ExpensesTab } from './list/expenses-tab.js';

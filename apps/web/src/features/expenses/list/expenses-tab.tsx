@@ -28,11 +28,6 @@ function formatDate(date: string, locale: string): string {
   );
 }
 
-/** The number of gastos, for the tab's count (ListExpenses' total on its first page). */
-export function useExpenseCount(accountId: string): number | undefined {
-  return useExpenses(accountId, 1).data?.totalCount;
-}
-
 /**
  * The Gastos tab of the Área contable (spec 02 §2): supplier, number, date, entered by hand or
  * imported from a ticket, the paid toggle and the total, ten to a page (ListExpenses), with

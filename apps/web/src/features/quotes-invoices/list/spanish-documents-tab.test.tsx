@@ -12,7 +12,8 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInArea } from '../../../testing/render-in-area.js';
-import { SpanishDocumentsTab, type SpanishDocumentsKind } from './spanish-documents-tab.js';
+import type { SpanishDocumentsKind } from './spanish-document-counts.js';
+import { SpanishDocumentsTab } from './spanish-documents-tab.js';
 
 type DocumentInit = MessageInitShape<typeof CommercialDocumentSchema>;
 

@@ -1,4 +1,3 @@
-import { CommercialDocumentKind, type CommercialDocument } from '@foundly/proto';
 import { Button, buttonClasses, Card } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -10,30 +9,10 @@ import { Pager } from '../../../components/pager.js';
 import { useCommercialDocuments } from '../api/use-commercial-documents.js';
 import { documentPath } from '../documents-path.js';
 import { DocumentList } from './document-list.js';
+import { isOfKind, type SpanishDocumentsKind } from './spanish-document-counts.js';
 
 /** Rows on one page of a tab of the Área contable. */
 export const SPANISH_DOCUMENTS_PAGE_SIZE = 10;
-
-/** Facturas (invoices and rectificativas) or presupuestos (quotes). */
-export type SpanishDocumentsKind = 'facturas' | 'presupuestos';
-
-function isOfKind(document: CommercialDocument, kind: SpanishDocumentsKind): boolean {
-  return (document.kind === CommercialDocumentKind.QUOTE) === (kind === 'presupuestos');
-}
-
-/** How many facturas and presupuestos the account has, for the tabs' counts. */
-export function countSpanishDocuments(
-  documents: readonly CommercialDocument[],
-): Record<SpanishDocumentsKind, number> {
-  const presupuestos = documents.filter((document) => isOfKind(document, 'presupuestos')).length;
-  return { facturas: documents.length - presupuestos, presupuestos };
-}
-
-/** The account's facturas and presupuestos (GetMyCommercialDocuments), counted for the tabs. */
-export function useSpanishDocumentCounts(accountId: string) {
-  const documents = useCommercialDocuments(accountId);
-  return documents.data ? countSpanishDocuments(documents.data.documents) : undefined;
-}
 
 /**
  * The Facturas or Presupuestos tab of the Área contable (spec 02 §2): the documents of that

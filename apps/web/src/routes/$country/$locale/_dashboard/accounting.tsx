@@ -1,11 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useArea } from '../../../../app/area/use-area.js';
+import { PageLoader } from '../../../../components/page-loader.js';
 import { AccountingPage, toAccountingTab } from '../../../../features/accounting/index.js';
-import { ExpensesTab, useExpenseCount } from '../../../../features/expenses/index.js';
-import {
-  SpanishDocumentsTab,
-  useSpanishDocumentCounts,
-} from '../../../../features/quotes-invoices/list/spanish-documents-tab.js';
+import { useExpenseCount } from '../../../../features/expenses/api/use-expense-count.js';
+import { useSpanishDocumentCounts } from '../../../../features/quotes-invoices/list/spanish-document-counts.js';
+
+/** Each tab's list, a chunk of its own: the page and its counts show without them. */
+const SpanishDocumentsTab = lazy(() =>
+  import('../../../../features/quotes-invoices/list/spanish-documents-tab.js').then((module) => ({
+    default: module.SpanishDocumentsTab,
+  })),
+);
+const ExpensesTab = lazy(() =>
+  import('../../../../features/expenses/index.js').then((module) => ({
+    default: module.ExpensesTab,
+  })),
+);
 
 /**
  * The Spanish Área contable (spec 02 §2): the facturas and presupuestos of the invoicing
@@ -32,7 +43,9 @@ export const Route = createFileRoute('/$country/$locale/_dashboard/accounting')(
           presupuestos: documents?.presupuestos,
         }}
       >
-        {tab === 'gastos' ? <ExpensesTab /> : <SpanishDocumentsTab key={tab} kind={tab} />}
+        <Suspense fallback={<PageLoader />}>
+          {tab === 'gastos' ? <ExpensesTab /> : <SpanishDocumentsTab key={tab} kind={tab} />}
+        </Suspense>
       </AccountingPage>
     );
   },
