@@ -157,6 +157,10 @@ for (const { company, locale, total, mention, prefixes, seller } of CASES) {
 
     // The preview follows the form, with the same totals as the server and the legal mentions.
     await writeInvoice(page, founder);
+    // The form still holds the lines (a preview at zero would otherwise not say which side lost them).
+    await expect(page.getByLabel(invoicing.form.unitPrice, { exact: true })).toHaveValue(
+      '1 234,56',
+    );
     const preview = page.getByRole('region', { name: invoicing.preview.label });
     await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces(total));
     await expect(preview.getByRole('list', { name: invoicing.preview.mentions })).toContainText(
@@ -236,5 +240,40 @@ for (const { company, locale, total, mention, prefixes, seller } of CASES) {
     await deletion.getByRole('button', { name: invoicing.confirmDelete.confirm }).click();
     await expect(toast(page, invoicing.toasts.deleted)).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(2);
+  });
+}
+
+/**
+ * A page the server rendered comes alive before the code of its form and of its preview have
+ * arrived: what is typed meanwhile reaches the preview once they do.
+ */
+const LATE_CHUNKS = [
+  // The form's inputs are enabled with the page; React takes them over with the form's code.
+  { chunk: 'document-editor', what: "the form's code" },
+  // The server's preview stays on screen until the live one arrives.
+  { chunk: 'document-preview', what: 'the live preview' },
+];
+
+for (const { chunk, what } of LATE_CHUNKS) {
+  test(`lines typed while ${what} is still loading reach the preview`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const messages = WEB_MESSAGES['en-gb'];
+    const founder = await createInvoicingFounder(page.request, 'uk', 'en-gb');
+    let release!: () => void;
+    const written = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      held += 1;
+      await written;
+      await route.continue();
+    });
+    await page.goto(`${founder.basePath}/quotes-&-invoices`);
+    await writeInvoice(page, founder);
+    expect(held).toBeGreaterThan(0);
+    release();
+    const preview = page.getByRole('region', { name: messages.invoicing.preview.label });
+    await expect(preview.getByTestId('preview-total')).toHaveText(anySpaces('£2,962.94'));
   });
 }

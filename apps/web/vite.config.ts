@@ -27,6 +27,29 @@ const scriptsAfterThePage: Plugin = {
   },
 };
 
+/** The chunks the app's start imports, and theirs: loaded before any other chunk runs. */
+const startChunks = new Set<string>();
+
+/** Finds them once the bundle is laid out, before the preload lists are written. */
+const findStartChunks: Plugin = {
+  name: 'find-start-chunks',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      startChunks.clear();
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const queue = chunks.filter((chunk) => chunk.name === 'start-app').map((c) => c.fileName);
+      for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+        const chunk = bundle[fileName];
+        if (startChunks.has(fileName) || chunk?.type !== 'chunk') continue;
+        startChunks.add(fileName);
+        queue.push(...chunk.imports);
+      }
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -40,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     scriptsAfterThePage,
+    findStartChunks,
     // Brotli and gzip copies beside each asset, served as they are by the API (web-static.ts).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
   ],
@@ -47,6 +71,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // takes the workspace packages in, as they are TypeScript sources; the other packages are
   // imported from node_modules when the server loads it.
   ssr: { noExternal: [/^@foundly\//] },
+  resolve: {
+    // The router's store asks for the shim of useSyncExternalStore, a copy of it for React 17;
+    // React 19 has its own, which the same package's non-shim entry uses.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/rpc': apiTarget, '/api': apiTarget },
@@ -56,16 +90,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: !isSsrBuild,
-    // What a chunk preloads with each of its dynamic imports leaves out React and the router,
-    // but in the entry: the app's start imports them, so they have run before any other chunk
-    // does, and their names would only weigh on every chunk that loads another.
+    // What a chunk preloads with each of its dynamic imports leaves out the chunks the app's
+    // start imports, but in the entry: they have run before any other chunk does, and their
+    // names would only weigh on every chunk that loads another.
     modulePreload: {
+      // Every browser the app supports preloads modules itself (baseline since 2023).
+      polyfill: false,
       resolveDependencies: (_file, dependencies, { hostId }) =>
         /(^|\/)index-[\w-]+\.js$/.test(hostId) || !hostId.endsWith('.js')
           ? dependencies
-          : dependencies.filter(
-              (dependency) => !/^assets\/(react|router)-[\w-]+\.js$/.test(dependency),
-            ),
+          : dependencies.filter((dependency) => !startChunks.has(dependency)),
     },
     // The libraries every page runs, one chunk each rather than a piece per route that uses
     // them: fewer, larger files compress better (about 4 KB less on each route's first screen).

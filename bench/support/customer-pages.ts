@@ -133,6 +133,11 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
       founder: spanish!,
     },
     {
+      name: 'Spanish quarterly figures',
+      path: '/es/es-es/accounting/quarters',
+      founder: spanish!,
+    },
+    {
       name: 'Spanish funnel step',
       path: '/es/es-es/funnel/personal-information/id',
       founder: spanishAnswering!,

@@ -32,6 +32,7 @@ import {
   SignatureService,
   SupportChatService,
   ExpenseService,
+  TaxQuarterService,
   SupportInboxService,
   type ErrorDetail,
 } from '@foundly/proto';
@@ -223,6 +224,7 @@ export interface RpcClients {
   supportChat: Client<typeof SupportChatService>;
   expenses: Client<typeof ExpenseService>;
   supportInbox: Client<typeof SupportInboxService>;
+  taxQuarters: Client<typeof TaxQuarterService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -374,6 +376,7 @@ export class TestApp {
       supportChat: client(SupportChatService),
       expenses: client(ExpenseService),
       supportInbox: client(SupportInboxService),
+      taxQuarters: client(TaxQuarterService),
     };
   }
 

@@ -35,6 +35,7 @@ import { Route as CountryLocaleAccountingIdRouteImport } from './routes/$country
 import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
 import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
 import { Route as CountryLocaleQuotesChar38InvoicesIdRouteImport } from './routes/$country/$locale/quotes-&-invoices/$id';
+import { Route as CountryLocaleDashboardAccountingQuartersRouteImport } from './routes/$country/$locale/_dashboard/accounting_.quarters';
 import { Route as CountryLocaleAccountingExpensesIdRouteImport } from './routes/$country/$locale/accounting/expenses/$id';
 import { Route as CountryLocaleFunnelFunnelStepRouteImport } from './routes/$country/$locale/funnel/$funnel/$step';
 
@@ -182,6 +183,12 @@ const CountryLocaleQuotesChar38InvoicesIdRoute =
     path: '/quotes-&-invoices/$id',
     getParentRoute: () => CountryLocaleRouteRoute,
   } as any);
+const CountryLocaleDashboardAccountingQuartersRoute =
+  CountryLocaleDashboardAccountingQuartersRouteImport.update({
+    id: '/accounting_/quarters',
+    path: '/accounting/quarters',
+    getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
 const CountryLocaleAccountingExpensesIdRoute =
   CountryLocaleAccountingExpensesIdRouteImport.update({
     id: '/accounting/expenses/$id',
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
@@ -249,6 +257,7 @@ export interface FileRoutesByTo {
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
+  '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
@@ -280,6 +289,7 @@ export interface FileRoutesById {
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/_dashboard/': typeof CountryLocaleDashboardIndexRoute;
+  '/$country/$locale/_dashboard/accounting_/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
   '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/'
+    | '/$country/$locale/accounting/quarters'
     | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesByTo: FileRoutesByTo;
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
+    | '/$country/$locale/accounting/quarters'
     | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   id:
@@ -369,6 +381,7 @@ export interface FileRouteTypes {
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/_dashboard/'
+    | '/$country/$locale/_dashboard/accounting_/quarters'
     | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesById: FileRoutesById;
@@ -571,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleQuotesChar38InvoicesIdRouteImport;
       parentRoute: typeof CountryLocaleRouteRoute;
     };
+    '/$country/$locale/_dashboard/accounting_/quarters': {
+      id: '/$country/$locale/_dashboard/accounting_/quarters';
+      path: '/accounting/quarters';
+      fullPath: '/$country/$locale/accounting/quarters';
+      preLoaderRoute: typeof CountryLocaleDashboardAccountingQuartersRouteImport;
+      parentRoute: typeof CountryLocaleDashboardRoute;
+    };
     '/$country/$locale/accounting/expenses/$id': {
       id: '/$country/$locale/accounting/expenses/$id';
       path: '/accounting/expenses/$id';
@@ -599,6 +619,7 @@ interface CountryLocaleDashboardRouteChildren {
   CountryLocaleDashboardQuotesChar38InvoicesRoute: typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   CountryLocaleDashboardSettingsRoute: typeof CountryLocaleDashboardSettingsRoute;
   CountryLocaleDashboardIndexRoute: typeof CountryLocaleDashboardIndexRoute;
+  CountryLocaleDashboardAccountingQuartersRoute: typeof CountryLocaleDashboardAccountingQuartersRoute;
 }
 
 const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
@@ -617,6 +638,8 @@ const CountryLocaleDashboardRouteChildren: CountryLocaleDashboardRouteChildren =
       CountryLocaleDashboardQuotesChar38InvoicesRoute,
     CountryLocaleDashboardSettingsRoute: CountryLocaleDashboardSettingsRoute,
     CountryLocaleDashboardIndexRoute: CountryLocaleDashboardIndexRoute,
+    CountryLocaleDashboardAccountingQuartersRoute:
+      CountryLocaleDashboardAccountingQuartersRoute,
   };
 
 const CountryLocaleDashboardRouteWithChildren =

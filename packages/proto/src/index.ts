@@ -17,3 +17,4 @@ export * from './gen/formation/v1/commercial_document_pb.js';
 export * from './gen/formation/v1/compliance_pb.js';
 export * from './gen/formation/v1/support_chat_pb.js';
 export * from './gen/formation/v1/expense_pb.js';
+export * from './gen/formation/v1/tax_quarter_pb.js';

@@ -19,6 +19,7 @@ import {
   SignatureService,
   SupportChatService,
   SupportInboxService,
+  TaxQuarterService,
 } from '@foundly/proto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -36,6 +37,7 @@ import {
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createExpenseService } from '../modules/expenses/index.js';
+import { createTaxQuarterService } from '../modules/tax-quarters/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
 import { createOrderService } from '../modules/orders/index.js';
@@ -68,6 +70,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(SupportChatService, createSupportChatService(app));
   router.service(SupportInboxService, createSupportInboxService(app));
   router.service(ExpenseService, createExpenseService(app));
+  router.service(TaxQuarterService, createTaxQuarterService(app));
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   ReferenceDataService,
   SignatureService,
   SupportChatService,
+  TaxQuarterService,
 } from '@foundly/proto';
 
 /** The services the web app calls, by the name a test gives them. */
@@ -38,6 +39,7 @@ const SERVICES = {
   referenceData: ReferenceDataService,
   signature: SignatureService,
   supportChat: SupportChatService,
+  taxQuarter: TaxQuarterService,
 };
 
 /** What a test's server answers: for each service, only the methods the test needs. */

@@ -7,3 +7,4 @@ export {
   recordCompanyRegistration,
 } from './use-cases/operator-documents.js';
 export { seedCompanyRegistration } from './use-cases/seed-registration.js';
+export { listFacturaFigures } from './use-cases/factura-figures.js';

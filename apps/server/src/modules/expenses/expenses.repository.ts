@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountUsers, expenses, orders } from '../../db/schema/index.js';
 
@@ -64,4 +64,19 @@ export async function listExpensesOfAccount(
     .from(expenses)
     .where(eq(expenses.accountId, accountId));
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every expense of an account dated in `year`, in date order. */
+export function listExpensesOfYear(db: Executor, accountId: string, year: number) {
+  return db
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.accountId, accountId),
+        gte(expenses.date, `${year}-01-01`),
+        lte(expenses.date, `${year}-12-31`),
+      ),
+    )
+    .orderBy(asc(expenses.date), asc(expenses.createdAt));
 }

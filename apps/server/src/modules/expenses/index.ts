@@ -1,1 +1,3 @@
 export { createExpenseService } from './expenses.rpc.js';
+export { requireExpenseAccount } from './expense-access.js';
+export { listExpenseFigures } from './use-cases/expense-figures.js';

@@ -1,5 +1,7 @@
 import { cn } from '@foundly/ui';
+import { Link } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { ACCOUNTING_TABS, type AccountingTab } from './accounting-tabs.js';
 
@@ -14,11 +16,12 @@ export interface AccountingPageProps {
 
 /**
  * The Spanish accounting area ('Área contable', spec 02 §2): tabs Facturas, Gastos and
- * Presupuestos with their counts, over the open tab's list. The lists come from their own
- * features; the route composes them.
+ * Presupuestos with their counts, over the open tab's list, and the way to the quarterly
+ * figures. The lists come from their own features; the route composes them.
  */
 export function AccountingPage({ tab, onTabChange, counts, children }: AccountingPageProps) {
   const { t } = useI18n();
+  const { basePath } = useArea();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -30,9 +33,17 @@ export function AccountingPage({ tab, onTabChange, counts, children }: Accountin
   }
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t('pages.accounting.title')}</h1>
-        <p className="mt-2 text-ink-muted">{t('accounting.intro')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('pages.accounting.title')}</h1>
+          <p className="mt-2 text-ink-muted">{t('accounting.intro')}</p>
+        </div>
+        <Link
+          to={areaPath(basePath, '/accounting/quarters')}
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+        >
+          {t('taxQuarters.quartersLink')}
+        </Link>
       </div>
       <div
         role="tablist"

@@ -1,4 +1,6 @@
 import { getAutonomoTaxCalendar, getCalendarDate, SPANISH_TIME_ZONE } from '@foundly/domain';
+import { Link } from '@tanstack/react-router';
+import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useI18n } from '../../app/i18n/index.js';
 import { CalendarLegend } from './calendar-legend.js';
 import { findNextDeadline } from './calendar-months.js';
@@ -11,6 +13,7 @@ import { YearSection } from './year-section.js';
  */
 export function CalendarPage() {
   const { t } = useI18n();
+  const { basePath } = useArea();
   const today = getCalendarDate(new Date(), SPANISH_TIME_ZONE);
   const year = Number(today.slice(0, 4));
   const years = [year, year + 1].map((calendarYear) => ({
@@ -30,6 +33,12 @@ export function CalendarPage() {
         </p>
       </header>
       {next && <NextDeadlineCard obligation={next} today={today} />}
+      <Link
+        to={areaPath(basePath, '/accounting/quarters')}
+        className="self-start font-semibold text-brand-700 underline dark:text-brand-100"
+      >
+        {t('taxQuarters.quartersLink')}
+      </Link>
       <CalendarLegend />
       {years.map(({ calendarYear, obligations }) => (
         <YearSection

@@ -1,10 +1,6 @@
 import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 
-/**
- * The French questionnaire's funnels, each with its list of pages. Apart from the
- * rest of the questionnaire: the step route's loader, in the app's first
- * chunk, asks for them.
- */
+/** The French questionnaire's funnels, each with its list of pages, a chunk of its own. */
 export const frenchFunnels = createFunnelRegistry({
   'personal-information': () => import('./personal/index.js'),
   'business-information': () => import('./business/index.js'),

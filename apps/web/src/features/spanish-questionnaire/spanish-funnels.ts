@@ -1,10 +1,6 @@
 import { createFunnelRegistry } from '../questionnaire/funnel-registry.js';
 
-/**
- * The Spanish questionnaire's funnels, each with its list of pages. Apart from the
- * rest of the questionnaire: the step route's loader, in the app's first
- * chunk, asks for them.
- */
+/** The Spanish questionnaire's funnels, each with its list of pages, a chunk of its own. */
 export const spanishFunnels = createFunnelRegistry({
   'digital-certificate': () => import('./certificate/index.js'),
   'personal-information': () => import('./personal/index.js'),

@@ -50,6 +50,19 @@ describe('createFormControl', () => {
     expect(submitted).toEqual([{ name: 'Atelier Martin', city: 'Lyon', notes: '' }]);
   });
 
+  it('tells whatever watches the form of the text typed before the page came alive', () => {
+    const control = createFormControl({ defaultValues: { lines: [{ quantity: '' }] } });
+    let changes = 0;
+    control.subscribe(() => {
+      changes += 1;
+    });
+    attach(control.form.register('lines.0.quantity'), input('text', '2'));
+    expect(changes).toBe(1);
+    expect(control.values()).toEqual({ lines: [{ quantity: '2' }] });
+    attach(control.form.register('lines.0.quantity'), input('text', '2'));
+    expect(changes).toBe(1);
+  });
+
   it('shows the default values, keeps what is typed and submits it', async () => {
     const { form } = createFormControl({ defaultValues: { name: { first: 'Ana' } } });
     const element = input();

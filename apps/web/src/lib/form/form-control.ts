@@ -212,7 +212,10 @@ export function createFormControl<Values extends FieldValues>(
           field.elements.add(element);
           const current = get(values, name);
           if (current === undefined || holdsTypedText(element, current)) {
-            values = setIn(values, name, readInputs(field, current));
+            const shown = readInputs(field, current);
+            values = setIn(values, name, shown);
+            // What was typed before the page came alive reaches whatever watches the form.
+            if (!deepEqual(shown, current)) notify();
           } else writeInput(element, current);
           if (focusPrefix !== undefined && name.startsWith(focusPrefix)) {
             focusPrefix = undefined;

@@ -15,6 +15,7 @@ import documents from './documents.js';
 import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
 import accounting from './accounting.js';
+import taxQuarters from './tax-quarters.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -49,6 +50,7 @@ export default {
   checkout,
   billing,
   accounting,
+  taxQuarters,
   banking,
   compliance,
   questionnaire,

@@ -6,9 +6,11 @@ function invoice(
   issueDate: string,
   lines: [unitPrice: bigint, taxRate: number][],
   irpfRate: number,
+  corrective = false,
 ): IssuedInvoiceFigures {
   return {
     issueDate,
+    corrective,
     totals: computeFacturaTotals({
       lineItems: lines.map(([unitPrice, taxRate]) => ({
         description: 'Servicio',
@@ -43,7 +45,8 @@ function expense(
 
 /**
  * A year of an autónomo who started in 2020 (15 % withheld): Q1 is the
- * worked quarter, the later ones test the year-to-date figures of modelo 130.
+ * worked quarter (a rectificativa of −100 € on 25 March among its facturas),
+ * the later ones test the year-to-date figures of modelo 130.
  */
 export const GOLDEN_YEAR = {
   invoices: [
@@ -51,7 +54,7 @@ export const GOLDEN_YEAR = {
     invoice('2026-01-15', [[2_000_00n, 0.21]], 0.15),
     invoice('2026-02-10', [[500_00n, 0.21]], 0),
     invoice('2026-03-20', [[300_00n, 0]], 0.15),
-    invoice('2026-03-25', [[-100_00n, 0.21]], 0),
+    invoice('2026-03-25', [[-100_00n, 0.21]], 0, true),
     invoice('2026-04-02', [[1_000_00n, 0.21]], 0.15),
     invoice('2026-07-10', [[4_000_00n, 0.21]], 0),
   ],

@@ -9,6 +9,8 @@ import { isInQuarter } from './quarter.js';
 export interface IssuedInvoiceFigures {
   issueDate: string;
   totals: Pick<FacturaTotals, 'taxBreakdown' | 'withholdingAmount'>;
+  /** A factura rectificativa: its IVA is a modification of bases and cuotas, apart from the rates. */
+  corrective?: boolean;
 }
 
 /** The IVA charged at one rate in the quarter: the base and the tax (IVA devengado). */
@@ -21,12 +23,18 @@ export interface OutputVatAtRate {
 export interface Modelo303Figures {
   /** The IVA charged, rate by rate, highest rate first. */
   outputVat: OutputVatAtRate[];
+  /**
+   * The rectificativas issued in the quarter, IVA charged or taken back
+   * (negative): the modification of bases and cuotas, boxes 14 and 15.
+   */
+  modifications: { base: bigint; tax: bigint };
   /** The base of the operations that bore no IVA (exempt). */
   exemptBase: bigint;
-  totalOutputVat: bigint;
   /** The base and IVA of the expenses, for their deductible share (IVA soportado deducible). */
   deductibleBase: bigint;
   deductibleInputVat: bigint;
+  /** The IVA charged at every rate plus the modifications (box 27). */
+  totalOutputVat: bigint;
   /** IVA charged less IVA deductible: to pay when positive, to carry forward or refund when negative. */
   result: bigint;
 }
@@ -38,9 +46,11 @@ export interface Modelo303Figures {
  * 37/1992 art. 75: the tax falls due when the service is provided, the
  * invoice's date here), and the IVA borne on the quarter's expenses for the
  * share used in the activity (art. 95; deducted in the return of the period
- * it is borne in, art. 99). A rectificativa's negative amounts lower the
- * figures of the quarter it is issued in (art. 89.Cinco). Every sum is of
- * integer cents, already rounded per invoice.
+ * it is borne in, art. 99). A rectificativa (Veri*Factu R1 or R5: art. 80
+ * and errors, art. 89) is a modification of bases and cuotas of the quarter
+ * it is issued in (art. 89.Cinco), reported apart from the rates (boxes 14
+ * and 15) and counted in the total. An exempt line's base is apart too.
+ * Every sum is of integer cents, already rounded per invoice.
  */
 export function computeModelo303(input: {
   year: number;
@@ -50,10 +60,16 @@ export function computeModelo303(input: {
 }): Modelo303Figures {
   const byRate = new Map<bigint, OutputVatAtRate>();
   let exemptBase = 0n;
+  const modifications = { base: 0n, tax: 0n };
   for (const invoice of input.invoices) {
     if (!isInQuarter(invoice.issueDate, input.year, input.quarter)) continue;
     for (const entry of invoice.totals.taxBreakdown) {
       const steps = toScaledInteger(entry.rate, RATE_DECIMALS) ?? 0n;
+      if (invoice.corrective && steps !== 0n) {
+        modifications.base += entry.netAmount;
+        modifications.tax += entry.taxAmount;
+        continue;
+      }
       if (steps === 0n) {
         exemptBase += entry.netAmount;
         continue;
@@ -80,9 +96,10 @@ export function computeModelo303(input: {
     (sum, expense) => sum + getDeductiblePart(expense.iva, expense.deductibleShare),
     0n,
   );
-  const totalOutputVat = outputVat.reduce((sum, entry) => sum + entry.tax, 0n);
+  const totalOutputVat = outputVat.reduce((sum, entry) => sum + entry.tax, 0n) + modifications.tax;
   return {
     outputVat,
+    modifications,
     exemptBase,
     totalOutputVat,
     deductibleBase,

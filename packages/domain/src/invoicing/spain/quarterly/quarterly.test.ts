@@ -38,8 +38,12 @@ describe('quarterly deadlines of modelos 303 and 130', () => {
 describe('modelo 303: the worked first quarter of 2026', () => {
   const figures = computeModelo303({ year: 2026, quarter: 1, ...GOLDEN_YEAR });
 
-  it('IVA charged: 2,000 + 500 − 100 (a rectificativa) = 2,400 € at 21 %, 504 € of tax', () => {
-    expect(figures.outputVat).toEqual([{ rate: 0.21, base: 2_400_00n, tax: 504_00n }]);
+  it('IVA charged: 2,000 + 500 = 2,500 € at 21 %, 525 € of tax', () => {
+    expect(figures.outputVat).toEqual([{ rate: 0.21, base: 2_500_00n, tax: 525_00n }]);
+  });
+
+  it('the rectificativa (−100 €, −21 € of IVA) is a modification, in the total: 525 − 21 = 504 €', () => {
+    expect(figures.modifications).toEqual({ base: -100_00n, tax: -21_00n });
     expect(figures.totalOutputVat).toBe(504_00n);
   });
 

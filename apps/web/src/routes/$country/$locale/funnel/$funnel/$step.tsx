@@ -5,13 +5,8 @@ import { Redirect } from '../../../../../components/redirect.js';
 import { Suspense, use } from 'react';
 import type { CHECKOUT_STEPS } from '../../../../../features/checkout/checkout-steps.js';
 import { loadCheckoutSteps } from '../../../../../features/checkout/load-checkout-steps.js';
-import { frenchFunnels } from '../../../../../features/french-questionnaire/french-funnels.js';
-import { frenchQuestionnaire } from '../../../../../features/french-questionnaire/french-questionnaire.js';
-import type { FunnelRegistry } from '../../../../../features/questionnaire/funnel-registry.js';
+import { createCountryQuestionnaires } from '../../../../../features/questionnaire/country-questionnaires.js';
 import { FunnelPage } from '../../../../../features/questionnaire/funnel-page.js';
-import type { Questionnaire } from '../../../../../features/questionnaire/questionnaire.js';
-import { spanishFunnels } from '../../../../../features/spanish-questionnaire/spanish-funnels.js';
-import { spanishQuestionnaire } from '../../../../../features/spanish-questionnaire/spanish-questionnaire.js';
 import { useArea } from '../../../../../app/area/use-area.js';
 import { FunnelLayout } from '../../../../../layouts/funnel-layout.js';
 import { pickStrings } from '../../../../../lib/search-params.js';
@@ -45,20 +40,33 @@ function CheckoutStep({
   return Step ? <Step params={params} /> : null;
 }
 
-/**
- * Each country's questionnaire funnels, for the loader. The loader stays in the app's first
- * chunk: it imports the funnels alone (not through an index), not the rest of the questionnaire.
- */
-const FUNNELS: Partial<Record<string, FunnelRegistry>> = {
-  fr: frenchFunnels,
-  es: spanishFunnels,
-};
+/** Each country's questionnaire: its funnels and the way through them, a chunk of its own. */
+const QUESTIONNAIRES = createCountryQuestionnaires({
+  fr: () =>
+    import('../../../../../features/french-questionnaire/french-questionnaire.js').then(
+      (module) => module.frenchQuestionnaire,
+    ),
+  es: () =>
+    import('../../../../../features/spanish-questionnaire/spanish-questionnaire.js').then(
+      (module) => module.spanishQuestionnaire,
+    ),
+});
 
-/** Each country's questionnaire: its funnels and the way through them. */
-const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
-  fr: frenchQuestionnaire,
-  es: spanishQuestionnaire,
-};
+/** The country's questionnaire (its chunk read at once when the loader awaited it). */
+function CountryFunnelPage({
+  country,
+  funnel,
+  step,
+}: {
+  country: string;
+  funnel: string;
+  step: string;
+}) {
+  const questionnaire = use(QUESTIONNAIRES.load(country));
+  return questionnaire ? (
+    <FunnelPage questionnaire={questionnaire} funnel={funnel} step={step} />
+  ) : null;
+}
 
 export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
   validateSearch,
@@ -70,16 +78,21 @@ export const Route = createFileRoute('/$country/$locale/funnel/$funnel/$step')({
       if (!isPageLive()) await steps;
       return;
     }
-    const page = FUNNELS[params.country]?.loadStep(params.funnel, params.step);
+    const page = QUESTIONNAIRES.load(params.country).then((questionnaire) =>
+      questionnaire?.funnels.loadStep(params.funnel, params.step),
+    );
     if (!isPageLive()) await page;
   },
   component: function FunnelStepRoute() {
     const { funnel, step } = Route.useParams();
     const params = Route.useSearch();
     const { prefix, basePath } = useArea();
-    const questionnaire = QUESTIONNAIRES[prefix];
-    if (questionnaire && funnel !== 'pre-payment') {
-      return <FunnelPage questionnaire={questionnaire} funnel={funnel} step={step} />;
+    if (QUESTIONNAIRES.has(prefix) && funnel !== 'pre-payment') {
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <CountryFunnelPage country={prefix} funnel={funnel} step={step} />
+        </Suspense>
+      );
     }
     const steps = STEPS[prefix]?.[funnel];
     const index = steps?.indexOf(step) ?? -1;

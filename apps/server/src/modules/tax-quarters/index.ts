@@ -1,0 +1,1 @@
+export { createTaxQuarterService } from './tax-quarters.rpc.js';

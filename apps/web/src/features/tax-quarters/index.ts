@@ -1,0 +1,1 @@
+export { TaxQuartersPage } from './tax-quarters-page.js';
