@@ -125,6 +125,13 @@ export async function seedCustomerPages(environment: NodeJS.ProcessEnv): Promise
     },
     { name: 'Spanish home', path: '/es/es-es', founder: spanish! },
     { name: 'Spanish documents', path: '/es/es-es/documents', founder: spanish! },
+    { name: 'Spanish accounting', path: '/es/es-es/accounting', founder: spanish! },
+    { name: 'Spanish new factura', path: '/es/es-es/accounting/new', founder: spanish! },
+    {
+      name: 'Spanish new gasto',
+      path: '/es/es-es/accounting/expenses/new',
+      founder: spanish!,
+    },
     {
       name: 'Spanish quarterly figures',
       path: '/es/es-es/accounting/quarters',

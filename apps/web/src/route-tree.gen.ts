@@ -31,10 +31,12 @@ import { Route as CountryLocaleDashboardDocumentsRouteImport } from './routes/$c
 import { Route as CountryLocaleDashboardMyAccountRouteImport } from './routes/$country/$locale/_dashboard/my-account';
 import { Route as CountryLocaleDashboardQuotesChar38InvoicesRouteImport } from './routes/$country/$locale/_dashboard/quotes-&-invoices';
 import { Route as CountryLocaleDashboardSettingsRouteImport } from './routes/$country/$locale/_dashboard/settings';
+import { Route as CountryLocaleAccountingIdRouteImport } from './routes/$country/$locale/accounting/$id';
 import { Route as CountryLocalePaymentFailureRouteImport } from './routes/$country/$locale/payment/failure';
 import { Route as CountryLocalePaymentSuccessRouteImport } from './routes/$country/$locale/payment/success';
 import { Route as CountryLocaleQuotesChar38InvoicesIdRouteImport } from './routes/$country/$locale/quotes-&-invoices/$id';
 import { Route as CountryLocaleDashboardAccountingQuartersRouteImport } from './routes/$country/$locale/_dashboard/accounting_.quarters';
+import { Route as CountryLocaleAccountingExpensesIdRouteImport } from './routes/$country/$locale/accounting/expenses/$id';
 import { Route as CountryLocaleFunnelFunnelStepRouteImport } from './routes/$country/$locale/funnel/$funnel/$step';
 
 const IndexRoute = IndexRouteImport.update({
@@ -157,6 +159,12 @@ const CountryLocaleDashboardSettingsRoute =
     path: '/settings',
     getParentRoute: () => CountryLocaleDashboardRoute,
   } as any);
+const CountryLocaleAccountingIdRoute =
+  CountryLocaleAccountingIdRouteImport.update({
+    id: '/accounting/$id',
+    path: '/accounting/$id',
+    getParentRoute: () => CountryLocaleRouteRoute,
+  } as any);
 const CountryLocalePaymentFailureRoute =
   CountryLocalePaymentFailureRouteImport.update({
     id: '/payment/failure',
@@ -180,6 +188,12 @@ const CountryLocaleDashboardAccountingQuartersRoute =
     id: '/accounting_/quarters',
     path: '/accounting/quarters',
     getParentRoute: () => CountryLocaleDashboardRoute,
+  } as any);
+const CountryLocaleAccountingExpensesIdRoute =
+  CountryLocaleAccountingExpensesIdRouteImport.update({
+    id: '/accounting/expenses/$id',
+    path: '/accounting/expenses/$id',
+    getParentRoute: () => CountryLocaleRouteRoute,
   } as any);
 const CountryLocaleFunnelFunnelStepRoute =
   CountryLocaleFunnelFunnelStepRouteImport.update({
@@ -209,11 +223,13 @@ export interface FileRoutesByFullPath {
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/accounting/$id': typeof CountryLocaleAccountingIdRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/': typeof CountryLocaleDashboardIndexRoute;
   '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
+  '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesByTo {
@@ -237,10 +253,12 @@ export interface FileRoutesByTo {
   '/$country/$locale/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/accounting/$id': typeof CountryLocaleAccountingIdRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/accounting/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
+  '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRoutesById {
@@ -266,11 +284,13 @@ export interface FileRoutesById {
   '/$country/$locale/_dashboard/my-account': typeof CountryLocaleDashboardMyAccountRoute;
   '/$country/$locale/_dashboard/quotes-&-invoices': typeof CountryLocaleDashboardQuotesChar38InvoicesRoute;
   '/$country/$locale/_dashboard/settings': typeof CountryLocaleDashboardSettingsRoute;
+  '/$country/$locale/accounting/$id': typeof CountryLocaleAccountingIdRoute;
   '/$country/$locale/payment/failure': typeof CountryLocalePaymentFailureRoute;
   '/$country/$locale/payment/success': typeof CountryLocalePaymentSuccessRoute;
   '/$country/$locale/quotes-&-invoices/$id': typeof CountryLocaleQuotesChar38InvoicesIdRoute;
   '/$country/$locale/_dashboard/': typeof CountryLocaleDashboardIndexRoute;
   '/$country/$locale/_dashboard/accounting_/quarters': typeof CountryLocaleDashboardAccountingQuartersRoute;
+  '/$country/$locale/accounting/expenses/$id': typeof CountryLocaleAccountingExpensesIdRoute;
   '/$country/$locale/funnel/$funnel/$step': typeof CountryLocaleFunnelFunnelStepRoute;
 }
 export interface FileRouteTypes {
@@ -296,11 +316,13 @@ export interface FileRouteTypes {
     | '/$country/$locale/my-account'
     | '/$country/$locale/quotes-&-invoices'
     | '/$country/$locale/settings'
+    | '/$country/$locale/accounting/$id'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/'
     | '/$country/$locale/accounting/quarters'
+    | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -324,10 +346,12 @@ export interface FileRouteTypes {
     | '/$country/$locale/my-account'
     | '/$country/$locale/quotes-&-invoices'
     | '/$country/$locale/settings'
+    | '/$country/$locale/accounting/$id'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/accounting/quarters'
+    | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   id:
     | '__root__'
@@ -352,11 +376,13 @@ export interface FileRouteTypes {
     | '/$country/$locale/_dashboard/my-account'
     | '/$country/$locale/_dashboard/quotes-&-invoices'
     | '/$country/$locale/_dashboard/settings'
+    | '/$country/$locale/accounting/$id'
     | '/$country/$locale/payment/failure'
     | '/$country/$locale/payment/success'
     | '/$country/$locale/quotes-&-invoices/$id'
     | '/$country/$locale/_dashboard/'
     | '/$country/$locale/_dashboard/accounting_/quarters'
+    | '/$country/$locale/accounting/expenses/$id'
     | '/$country/$locale/funnel/$funnel/$step';
   fileRoutesById: FileRoutesById;
 }
@@ -530,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryLocaleDashboardSettingsRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
     };
+    '/$country/$locale/accounting/$id': {
+      id: '/$country/$locale/accounting/$id';
+      path: '/accounting/$id';
+      fullPath: '/$country/$locale/accounting/$id';
+      preLoaderRoute: typeof CountryLocaleAccountingIdRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
+    };
     '/$country/$locale/payment/failure': {
       id: '/$country/$locale/payment/failure';
       path: '/payment/failure';
@@ -557,6 +590,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$country/$locale/accounting/quarters';
       preLoaderRoute: typeof CountryLocaleDashboardAccountingQuartersRouteImport;
       parentRoute: typeof CountryLocaleDashboardRoute;
+    };
+    '/$country/$locale/accounting/expenses/$id': {
+      id: '/$country/$locale/accounting/expenses/$id';
+      path: '/accounting/expenses/$id';
+      fullPath: '/$country/$locale/accounting/expenses/$id';
+      preLoaderRoute: typeof CountryLocaleAccountingExpensesIdRouteImport;
+      parentRoute: typeof CountryLocaleRouteRoute;
     };
     '/$country/$locale/funnel/$funnel/$step': {
       id: '/$country/$locale/funnel/$funnel/$step';
@@ -609,18 +649,23 @@ const CountryLocaleDashboardRouteWithChildren =
 
 interface CountryLocaleRouteRouteChildren {
   CountryLocaleDashboardRoute: typeof CountryLocaleDashboardRouteWithChildren;
+  CountryLocaleAccountingIdRoute: typeof CountryLocaleAccountingIdRoute;
   CountryLocalePaymentFailureRoute: typeof CountryLocalePaymentFailureRoute;
   CountryLocalePaymentSuccessRoute: typeof CountryLocalePaymentSuccessRoute;
   CountryLocaleQuotesChar38InvoicesIdRoute: typeof CountryLocaleQuotesChar38InvoicesIdRoute;
+  CountryLocaleAccountingExpensesIdRoute: typeof CountryLocaleAccountingExpensesIdRoute;
   CountryLocaleFunnelFunnelStepRoute: typeof CountryLocaleFunnelFunnelStepRoute;
 }
 
 const CountryLocaleRouteRouteChildren: CountryLocaleRouteRouteChildren = {
   CountryLocaleDashboardRoute: CountryLocaleDashboardRouteWithChildren,
+  CountryLocaleAccountingIdRoute: CountryLocaleAccountingIdRoute,
   CountryLocalePaymentFailureRoute: CountryLocalePaymentFailureRoute,
   CountryLocalePaymentSuccessRoute: CountryLocalePaymentSuccessRoute,
   CountryLocaleQuotesChar38InvoicesIdRoute:
     CountryLocaleQuotesChar38InvoicesIdRoute,
+  CountryLocaleAccountingExpensesIdRoute:
+    CountryLocaleAccountingExpensesIdRoute,
   CountryLocaleFunnelFunnelStepRoute: CountryLocaleFunnelFunnelStepRoute,
 };
 

@@ -15,7 +15,7 @@ describe('what can be done to a document', () => {
     [Kind.QUOTE, Status.DRAFT, ['edit', 'delete', 'issue', 'duplicate']],
     [Kind.QUOTE, Status.ISSUED, ['convertToInvoice', 'duplicate']],
     [Kind.INVOICE, Status.DRAFT, ['edit', 'delete', 'issue', 'duplicate']],
-    [Kind.INVOICE, Status.ISSUED, ['creditNote', 'duplicate']],
+    [Kind.INVOICE, Status.ISSUED, ['creditNote', 'duplicate', 'markPaid']],
     [Kind.CREDIT_NOTE, Status.DRAFT, ['edit', 'delete', 'issue']],
     [Kind.CREDIT_NOTE, Status.ISSUED, []],
   ])('%s in status %s: %j', (kind, status, actions) => {

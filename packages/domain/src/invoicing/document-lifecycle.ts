@@ -28,6 +28,13 @@ export const DOCUMENT_ACTIONS = {
     document.status === CommercialDocumentStatus.ISSUED,
   /** A credit note cancels one invoice: it is made from it, never duplicated alone. */
   duplicate: (document: DocumentState) => document.kind !== CommercialDocumentKind.CREDIT_NOTE,
+  /**
+   * Only an issued invoice is owed, so only it is marked paid (or unpaid again): a draft or a
+   * quote asks for no payment, and a credit note is settled by the invoice it cancels.
+   */
+  markPaid: (document: DocumentState) =>
+    document.kind === CommercialDocumentKind.INVOICE &&
+    document.status === CommercialDocumentStatus.ISSUED,
 } as const;
 
 export type DocumentAction = keyof typeof DOCUMENT_ACTIONS;

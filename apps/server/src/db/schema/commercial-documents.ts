@@ -64,6 +64,8 @@ export const commercialDocuments = pgTable(
       (): AnyPgColumn => commercialDocuments.id,
     ),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** An issued invoice the founder marked paid: payment state, not content (not frozen). */
+    paid: boolean('paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

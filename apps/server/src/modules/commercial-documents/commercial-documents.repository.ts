@@ -118,6 +118,22 @@ export async function updateDraft(
   return row;
 }
 
+/** Marks an issued invoice paid or unpaid; undefined when it is not an issued invoice. */
+export async function setInvoicePaid(db: Executor, id: string, paid: boolean) {
+  const [row] = await db
+    .update(commercialDocuments)
+    .set({ paid })
+    .where(
+      and(
+        eq(commercialDocuments.id, id),
+        eq(commercialDocuments.kind, 'INVOICE'),
+        eq(commercialDocuments.status, 'ISSUED'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Deletes a draft; false when it is not one. */
 export async function deleteDraft(db: Executor, id: string) {
   const rows = await db

@@ -179,6 +179,11 @@ describe.each(BACKENDS)('CommercialDocumentService on %s', (backend) => {
         ['convert', (rpc, value) => rpc.commercialDocuments.convertQuoteToInvoice({ id: value })],
         ['credit', (rpc, value) => rpc.commercialDocuments.createCreditNote({ invoiceId: value })],
         [
+          'paid',
+          (rpc, value) =>
+            rpc.commercialDocuments.setCommercialDocumentPaid({ id: value, paid: true }),
+        ],
+        [
           'download',
           (rpc, value) => rpc.commercialDocuments.downloadCommercialDocumentById({ id: value }),
         ],

@@ -9,6 +9,7 @@ import {
   createCreditNote,
   deleteDocument,
   duplicateDocument,
+  setDocumentPaid,
 } from './use-cases/change-document.js';
 import { cancelFactura } from './use-cases/cancel-factura.js';
 import { downloadMyDocument, downloadUnsavedDocument } from './use-cases/download-document.js';
@@ -77,6 +78,10 @@ export function createCommercialDocumentService(
     async cancelCommercialDocument(request, ctx) {
       const caller = await requireCaller(app, ctx);
       return answer(await cancelFactura(app, caller, request.id));
+    },
+    async setCommercialDocumentPaid(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      return answer(await setDocumentPaid(app, caller, request.id, request.paid));
     },
     async downloadCommercialDocument(request, ctx) {
       const caller = await requireCaller(app, ctx);

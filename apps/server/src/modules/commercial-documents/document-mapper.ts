@@ -80,6 +80,7 @@ export function toDocumentMessage(
     | 'sourceDocumentId'
     | 'updatedAt'
     | 'issuedAt'
+    | 'paid'
   >,
   links: DocumentLinks,
 ): CommercialDocument {
@@ -116,6 +117,7 @@ export function toDocumentMessage(
     currency: row.currency,
     updatedAt: toEpochSeconds(row.updatedAt),
     issuedAt: row.issuedAt ? toEpochSeconds(row.issuedAt) : 0n,
+    paid: row.paid,
     ...(row.seller ? { seller: fromStoredSeller(row.seller) } : {}),
     sourceDocumentId: row.sourceDocumentId ?? '',
     sourceDocumentNumber: links.sourceDocumentNumber,

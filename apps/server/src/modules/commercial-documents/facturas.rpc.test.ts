@@ -227,12 +227,54 @@ describe.each(BACKENDS)('Spanish facturas on %s', (backend) => {
       () => documents.convertQuoteToInvoice({ id: issued.id }),
       () => documents.createCreditNote({ invoiceId: issued.id }),
       () => documents.cancelCommercialDocument({ id: issued.id }),
+      () => documents.setCommercialDocumentPaid({ id: issued.id, paid: true }),
       () => documents.downloadCommercialDocumentById({ id: issued.id }),
     ];
     for (const call of calls) await expectRpcError(call(), Code.NotFound);
     const rows = await listDocumentRows(app(), owner.order.accountId);
     expect(rows.map((row) => row.status).sort()).toEqual(['DRAFT', 'ISSUED']);
+    expect(rows.map((row) => row.paid)).toEqual([false, false]);
     expect(await listDocumentRows(app(), other.order.accountId)).toHaveLength(0);
+  });
+
+  it('marks an issued factura paid and unpaid again, its content, number and record untouched', async () => {
+    const seller = await signUpAutonomo(app());
+    const issued = await issueNew(seller);
+    const documents = seller.rpc.commercialDocuments;
+    const { document: paid } = await documents.setCommercialDocumentPaid({
+      id: issued.id,
+      paid: true,
+    });
+    expect(paid).toMatchObject({
+      paid: true,
+      invoiceNumber: issued.invoiceNumber,
+      totalAmount: issued.totalAmount,
+      verifactu: { huella: issued.verifactu!.huella },
+    });
+    const { documents: listed } = await documents.getMyCommercialDocuments({
+      accountId: seller.order.accountId,
+    });
+    expect(listed.find((document) => document.id === issued.id)?.paid).toBe(true);
+    const { document: unpaid } = await documents.setCommercialDocumentPaid({
+      id: issued.id,
+      paid: false,
+    });
+    expect(unpaid!.paid).toBe(false);
+    expect(await chainOf(app(), seller.nif)).toHaveLength(1);
+  });
+
+  it('refuses to mark a draft or a presupuesto paid: failed_precondition, nothing stored', async () => {
+    const seller = await signUpAutonomo(app());
+    const { document: draft } = await createFactura(seller);
+    const quote = await issueNew(seller, facturaInput({ kind: CommercialDocumentKind.QUOTE }));
+    for (const id of [draft!.id, quote.id]) {
+      await expectRpcError(
+        seller.rpc.commercialDocuments.setCommercialDocumentPaid({ id, paid: true }),
+        Code.FailedPrecondition,
+      );
+    }
+    const rows = await listDocumentRows(app(), seller.order.accountId);
+    expect(rows.every((row) => !row.paid)).toBe(true);
   });
 
   it('cancels a factura issued by mistake with a chained cancellation record, once', async () => {

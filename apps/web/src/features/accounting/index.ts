@@ -1,1 +1,2 @@
 export { AccountingPage } from './accounting-page.js';
+export { ACCOUNTING_TABS, toAccountingTab, type AccountingTab } from './accounting-tabs.js';

@@ -130,7 +130,7 @@ describe('quotes page modes (spec 01 §4)', { timeout: 30_000 }, () => {
     expect(draft!.textContent).toContain('€1,500.00');
   });
 
-  it('offers delete and issue on a draft only, a credit note on an issued invoice only', async () => {
+  it('offers delete and issue on a draft only, a credit note on an issued invoice only, no conversion of a draft quote', async () => {
     renderPage({ documents: [ISSUED, DRAFT] });
     const issuedActions = await screen.findByRole('group', {
       name: 'Actions for Invoice F-2026-0007',
@@ -142,9 +142,10 @@ describe('quotes page modes (spec 01 §4)', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(within(issuedActions).getByRole('link', { name: /^View/ })).toBeTruthy();
     expect(within(draftActions).getByRole('button', { name: /^Delete/ })).toBeTruthy();
+    // The server turns an issued quote only into an invoice (DOCUMENT_ACTIONS.convertToInvoice).
     expect(
-      within(draftActions).getByRole('button', { name: /^Turn into an invoice/ }),
-    ).toBeTruthy();
+      within(draftActions).queryByRole('button', { name: /^Turn into an invoice/ }),
+    ).toBeNull();
     expect(within(draftActions).getByRole('link', { name: /^Edit/ })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { useI18n } from '../../app/i18n/index.js';
 import { toast } from '../../lib/toast.js';
 import { getFailureMessage } from './api/failure-message.js';
 import {
+  useCancelCommercialDocument,
   useConvertQuoteToInvoice,
   useCreateCreditNote,
   useDeleteCommercialDocument,
@@ -26,6 +27,7 @@ export function useDocumentCommands() {
   const remove = useDeleteCommercialDocument();
   const convert = useConvertQuoteToInvoice();
   const credit = useCreateCreditNote();
+  const cancel = useCancelCommercialDocument();
   const download = useDownloadDocument();
   const fail = (error: unknown) => toast.error(getFailureMessage(error, i18n));
   const open = (id: string | undefined) =>
@@ -36,8 +38,25 @@ export function useDocumentCommands() {
       remove.isPending ||
       convert.isPending ||
       credit.isPending ||
+      cancel.isPending ||
       download.isPending,
     removing: remove.isPending,
+    cancelling: cancel.isPending,
+    /** Spain: cancels a factura issued by mistake; `then` runs once answered. */
+    cancel: (id: string, then?: () => void) =>
+      cancel.mutate(
+        { id },
+        {
+          onSuccess: () => {
+            toast.success(t('invoicing.toasts.cancelled'));
+            then?.();
+          },
+          onError: (error) => {
+            fail(error);
+            then?.();
+          },
+        },
+      ),
     duplicate: (id: string) =>
       duplicate.mutate(
         { id },

@@ -13,8 +13,10 @@ export default {
   status: {
     draft: 'Borrador',
     issued: 'Emitido',
+    cancelled: 'Anulada',
   },
   list: {
+    paid: 'Pagada',
     caption: 'Tus presupuestos, facturas y facturas rectificativas',
     number: 'Número',
     kind: 'Tipo',
@@ -35,12 +37,19 @@ export default {
     issue: 'Emitir',
     convert: 'Convertir en factura',
     creditNote: 'Crear una rectificativa',
+    cancel: 'Anular (emitida por error)',
   },
   confirmDelete: {
     title: '¿Eliminar este borrador?',
     description:
       'El borrador se elimina definitivamente. Los documentos emitidos nunca se eliminan.',
     confirm: 'Eliminar',
+  },
+  confirmCancel: {
+    title: '¿Anular esta factura?',
+    description:
+      'Para una factura emitida por error: conserva su número y se envía a la AEAT un registro de anulación Veri*Factu. Para corregir una factura, crea una factura rectificativa.',
+    confirm: 'Anular la factura',
   },
   confirmIssue: {
     title: '¿Emitir este documento?',
@@ -56,6 +65,7 @@ export default {
     issued: '{number} emitido',
     converted: 'Borrador de factura creado a partir del presupuesto',
     creditNote: 'Borrador de factura rectificativa creado',
+    cancelled: 'Factura anulada',
   },
   failures: {
     notFound: 'Este documento no existe o no es tuyo.',
@@ -89,6 +99,7 @@ export default {
     hasDueDateHint: {
       FR: 'Obligatoria en una factura a una empresa francesa (Code de commerce L441-10).',
       UK: 'Sin plazo acordado, el pago vence 30 días después de la factura (Late Payment of Commercial Debts (Interest) Act 1998, s. 4).',
+      ES: 'La acordada con el cliente; sin acuerdo, el pago vence a los 30 días del servicio (Ley 3/2004 art. 4).',
     },
     dueDate: 'Fecha de vencimiento',
     supplyDate: 'Fecha de entrega, si es distinta',
@@ -126,9 +137,33 @@ export default {
     isBusinessHint: {
       FR: 'Para una empresa, la factura indica el vencimiento, el tipo de interés de demora y la indemnización por cobro.',
       UK: 'Para una empresa, la factura indica el tipo de interés de demora acordado, si lo hay.',
+      ES: 'Un cliente empresa o profesional practica la retención de IRPF; un particular, no.',
     },
-    registrationNumber: { FR: 'SIREN o número de empresa', UK: 'Número de sociedad' },
+    registrationNumber: { FR: 'SIREN o número de empresa', UK: 'Número de sociedad', ES: 'NIF' },
     vatNumber: 'Número de IVA',
+    nif: 'NIF',
+    nifHint:
+      'DNI, NIE o NIF de la entidad con su letra de control; el número fiscal de un cliente extranjero.',
+    irpf: {
+      label: 'Retención de IRPF',
+      hint: '15 %, o 7 % el año de inicio de la actividad y los dos siguientes.',
+      consumer: 'Un particular no practica retención: sin IRPF.',
+      options: { '0': 'Sin retención', '15': '15 %', '7': '7 % (inicio de actividad)' },
+    },
+    simplified: 'Factura simplificada',
+    simplifiedHint: 'Hasta 400 € IVA incluido; serie FS.',
+    exemption: {
+      label: 'Causa de exención de la línea',
+      options: {
+        none: 'Sin exención',
+        E1: 'E1 – Art. 20 (sanidad, enseñanza, seguros, finanzas…)',
+        E2: 'E2 – Art. 21 (exportaciones)',
+        E3: 'E3 – Art. 22 (asimiladas a exportaciones)',
+        E4: 'E4 – Arts. 23 y 24 (zonas francas, aduanas)',
+        E5: 'E5 – Art. 25 (entregas a otro país de la UE)',
+        E6: 'E6 – Otra exención',
+      },
+    },
     payment: 'Pago',
     iban: 'IBAN donde cobrar',
     delayedInterestRate: 'Tipo de interés de demora (%)',
@@ -162,8 +197,9 @@ export default {
   },
   seller: {
     title: 'Tus datos',
-    registration: { FR: 'SIREN', UK: 'N.º de sociedad' },
+    registration: { FR: 'SIREN', UK: 'N.º de sociedad', ES: 'NIF' },
     vatNumber: 'N.º de IVA',
+    nif: 'NIF',
     vatExempt: 'No sujeto a IVA',
     shareCapital: 'Capital social',
     loading: 'Cargando los datos de tu empresa…',
@@ -193,6 +229,18 @@ export default {
       supply_date: 'La fecha de entrega',
       operation_nature: 'La naturaleza de la operación',
       tax_rate: 'El tipo de IVA',
+      issuer_name: 'Tu nombre y apellidos',
+      issuer_nif: 'Tu NIF',
+      issuer_address: 'Tu domicilio fiscal',
+      recipient_name: 'El nombre del cliente',
+      recipient_nif: 'El NIF del cliente',
+      recipient_address: 'La dirección del cliente',
+      exemption: 'La exención de las líneas al 0 %',
+      irpf_rate: 'La retención de IRPF',
+      issue_date: 'La fecha',
+      simplified: 'La factura simplificada (400 € como máximo)',
+      rectified_number: 'El número de la factura rectificada',
+      rectified_issue_date: 'La fecha de la factura rectificada',
     },
     reasons: {
       missing: 'falta',
@@ -222,6 +270,8 @@ export default {
     vatAt: 'IVA {rate} sobre {base}',
     taxTotal: 'Total IVA',
     total: 'Total con IVA',
+    withholding: 'Retención IRPF',
+    amountToPay: 'Total a pagar',
     mentions: 'Menciones',
     noLines: 'Las líneas que añadas aparecerán aquí.',
   },

@@ -14,8 +14,10 @@ export default {
   status: {
     draft: 'Brouillon',
     issued: 'Émis',
+    cancelled: 'Annulée',
   },
   list: {
+    paid: 'Payée',
     caption: 'Vos devis, factures et avoirs',
     number: 'Numéro',
     kind: 'Type',
@@ -36,12 +38,19 @@ export default {
     issue: 'Émettre',
     convert: 'Transformer en facture',
     creditNote: 'Créer un avoir',
+    cancel: 'Annuler (émise par erreur)',
   },
   confirmDelete: {
     title: 'Supprimer ce brouillon ?',
     description:
       'Le brouillon est supprimé définitivement. Un document émis n’est jamais supprimé.',
     confirm: 'Supprimer',
+  },
+  confirmCancel: {
+    title: 'Annuler cette facture ?',
+    description:
+      'Pour une facture émise par erreur : elle garde son numéro et un enregistrement d’annulation Veri*Factu est envoyé à l’AEAT. Pour corriger une facture, créez plutôt une facture rectificative.',
+    confirm: 'Annuler la facture',
   },
   confirmIssue: {
     title: 'Émettre ce document ?',
@@ -57,6 +66,7 @@ export default {
     issued: '{number} émis',
     converted: 'Brouillon de facture créé à partir du devis',
     creditNote: 'Brouillon d’avoir créé',
+    cancelled: 'Facture annulée',
   },
   failures: {
     notFound: 'Ce document n’existe pas ou ne vous appartient pas.',
@@ -89,6 +99,7 @@ export default {
     hasDueDateHint: {
       FR: 'Obligatoire sur une facture à un professionnel (Code de commerce L441-10).',
       UK: 'Sans délai convenu, le paiement est dû 30 jours après la facture (Late Payment of Commercial Debts (Interest) Act 1998, s. 4).',
+      ES: 'Convenue avec le client ; à défaut, le paiement est dû 30 jours après la prestation (Ley 3/2004 art. 4).',
     },
     dueDate: 'Date d’échéance',
     supplyDate: 'Date de livraison, si différente',
@@ -126,9 +137,33 @@ export default {
     isBusinessHint: {
       FR: 'Pour un professionnel, la date d’échéance, le taux des pénalités de retard et l’indemnité de recouvrement figurent sur la facture.',
       UK: 'Pour un professionnel, la facture indique le taux d’intérêt de retard convenu, s’il y en a un.',
+      ES: 'Un client entreprise ou professionnel retient l’IRPF ; un particulier, non.',
     },
-    registrationNumber: { FR: 'SIREN ou numéro d’entreprise', UK: 'Numéro de société' },
+    registrationNumber: { FR: 'SIREN ou numéro d’entreprise', UK: 'Numéro de société', ES: 'NIF' },
     vatNumber: 'Numéro de TVA',
+    nif: 'NIF',
+    nifHint:
+      'DNI, NIE ou NIF de société avec sa lettre de contrôle ; le numéro fiscal d’un client étranger.',
+    irpf: {
+      label: 'Retenue d’IRPF',
+      hint: '15 %, ou 7 % l’année du début d’activité et les deux suivantes.',
+      consumer: 'Un particulier ne retient rien : pas d’IRPF.',
+      options: { '0': 'Aucune', '15': '15 %', '7': '7 % (nouvelle activité)' },
+    },
+    simplified: 'Facture simplifiée',
+    simplifiedHint: 'Jusqu’à 400 € TTC ; série FS.',
+    exemption: {
+      label: 'Pourquoi cette ligne n’a pas d’IVA',
+      options: {
+        none: 'Non exonérée',
+        E1: 'E1 – Art. 20 (santé, enseignement, assurance, finance…)',
+        E2: 'E2 – Art. 21 (exportations)',
+        E3: 'E3 – Art. 22 (assimilées à l’exportation)',
+        E4: 'E4 – Arts. 23 et 24 (zones franches, douane)',
+        E5: 'E5 – Art. 25 (livraisons vers un autre pays de l’UE)',
+        E6: 'E6 – Autre exonération',
+      },
+    },
     payment: 'Paiement',
     iban: 'IBAN à créditer',
     delayedInterestRate: 'Taux des pénalités de retard (%)',
@@ -162,8 +197,9 @@ export default {
   },
   seller: {
     title: 'Vos coordonnées',
-    registration: { FR: 'SIREN', UK: 'N° de société' },
+    registration: { FR: 'SIREN', UK: 'N° de société', ES: 'NIF' },
     vatNumber: 'N° de TVA',
+    nif: 'NIF',
     vatExempt: 'Non assujetti à la TVA',
     shareCapital: 'Capital social',
     loading: 'Chargement des informations de votre société…',
@@ -194,6 +230,18 @@ export default {
       supply_date: 'La date de livraison',
       operation_nature: 'La nature de l’opération',
       tax_rate: 'Le taux de TVA',
+      issuer_name: 'Vos nom et prénoms',
+      issuer_nif: 'Votre NIF',
+      issuer_address: 'Votre adresse fiscale',
+      recipient_name: 'Le nom du client',
+      recipient_nif: 'Le NIF du client',
+      recipient_address: 'L’adresse du client',
+      exemption: 'L’exonération des lignes à 0 %',
+      irpf_rate: 'La retenue d’IRPF',
+      issue_date: 'La date',
+      simplified: 'La facture simplifiée (400 € au plus)',
+      rectified_number: 'Le numéro de la facture rectifiée',
+      rectified_issue_date: 'La date de la facture rectifiée',
     },
     reasons: {
       missing: 'manquant',
@@ -223,6 +271,8 @@ export default {
     vatAt: 'TVA {rate} sur {base}',
     taxTotal: 'Total TVA',
     total: 'Total TTC',
+    withholding: 'Retenue IRPF',
+    amountToPay: 'Net à payer',
     mentions: 'Mentions',
     noLines: 'Les lignes que vous ajoutez apparaissent ici.',
   },

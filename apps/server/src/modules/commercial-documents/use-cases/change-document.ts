@@ -10,6 +10,7 @@ import {
   deleteDraft,
   findDocument,
   insertDocument,
+  setInvoicePaid,
   type CommercialDocumentRow,
 } from '../commercial-documents.repository.js';
 import { fromStoredContent } from '../document-mapper.js';
@@ -46,6 +47,20 @@ export async function deleteDocument(app: AppContext, caller: Caller, id: string
   if (!canApplyDocumentAction('delete', stateOf(row)) || !(await deleteDraft(app.db, row.id))) {
     throw frozenError();
   }
+}
+
+/**
+ * Marks an issued invoice paid, or unpaid again (the Área contable's toggle). The payment state
+ * is not the invoice's content: the frozen content, number and Veri*Factu record stay as they
+ * are. A draft, a quote or a credit note is refused.
+ */
+export async function setDocumentPaid(app: AppContext, caller: Caller, id: string, paid: boolean) {
+  const { row } = await findOwnDocument(app, caller, id);
+  const updated = canApplyDocumentAction('markPaid', stateOf(row))
+    ? await setInvoicePaid(app.db, row.id, paid)
+    : undefined;
+  if (!updated) throw notAllowed('Marking paid');
+  return updated;
 }
 
 /** A new draft of `kind` from a document's content, dated today, without due date. */

@@ -81,3 +81,19 @@ export function useCreateCreditNote() {
     onSuccess: (_data, input) => refresh(input.invoiceId),
   });
 }
+
+/** Spain: a factura issued by mistake cancelled (its Veri*Factu cancellation record written). */
+export function useCancelCommercialDocument() {
+  const refresh = useRefreshDocuments();
+  return useRpcMutation(service.cancelCommercialDocument, {
+    onSuccess: (_data, input) => refresh(input.id),
+  });
+}
+
+/** Spain: the paid toggle of an issued factura. */
+export function useSetCommercialDocumentPaid() {
+  const refresh = useRefreshDocuments();
+  return useRpcMutation(service.setCommercialDocumentPaid, {
+    onSuccess: (_data, input) => refresh(input.id),
+  });
+}

@@ -1,3 +1,4 @@
+import type { InvoicingCountry } from '@foundly/domain';
 import type { InvoiceCustomer } from '@foundly/proto';
 import { TextField } from '@foundly/ui';
 import { useFormContext } from '../../../lib/form/form-context.js';
@@ -13,17 +14,20 @@ const COUNTRIES = ['FR', 'GB', 'BE', 'DE', 'ES', 'IE'] as const;
 
 /**
  * The person or company invoiced: pick a saved one or write a new one; a business gets its
- * registration and VAT numbers.
+ * registration and VAT numbers. In Spain every recipient of a complete factura is named by
+ * its NIF (Real Decreto 1619/2012 art. 6.1.d), business or not.
  */
 export function CustomerFields({
   savedCustomers,
+  country,
   countryCode,
 }: {
   savedCustomers: readonly InvoiceCustomer[];
+  country: InvoicingCountry;
   countryCode: string;
 }) {
   const { t } = useI18n();
-  const country = countryCode === 'GB' ? 'UK' : 'FR';
+  const spain = country === 'ES';
   const { register, setValue, control, formState } = useFormContext<DocumentFormValues>();
   const errorOf = useFieldError(formState.errors);
   const [id, isBusiness] = useWatch({ control, name: ['customer.id', 'customer.isBusiness'] });
@@ -56,6 +60,15 @@ export function CustomerFields({
         error={errorOf('customer.companyName')}
         {...register('customer.companyName')}
       />
+      {spain && (
+        <TextField
+          label={t('invoicing.form.nif')}
+          hint={t('invoicing.form.nifHint')}
+          autoComplete="off"
+          error={errorOf('customer.nif')}
+          {...register('customer.nif')}
+        />
+      )}
       <TextField label={t('invoicing.form.street1')} {...register('customer.street1')} />
       <TextField label={t('invoicing.form.street2')} {...register('customer.street2')} />
       <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -76,7 +89,7 @@ export function CustomerFields({
         hint={t(`invoicing.form.isBusinessHint.${country}`)}
         {...register('customer.isBusiness')}
       />
-      {isBusiness && (
+      {isBusiness && !spain && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t(`invoicing.form.registrationNumber.${country}`)}

@@ -1,3 +1,4 @@
+import { CommercialDocumentKind } from '@foundly/proto';
 import { Button } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { PageLoader } from '../../../components/page-loader.js';
@@ -10,11 +11,21 @@ import { DocumentEditor } from './document-editor.js';
  * saved document (a draft to edit, an issued one to read). Another customer's id is refused by
  * the server (not found) and shown as such.
  */
-export function DocumentEditorPage({ documentId }: { documentId: string }) {
+export function DocumentEditorPage({
+  documentId,
+  startAsQuote = false,
+}: {
+  documentId: string;
+  /** A new document starts as a quote rather than an invoice. */
+  startAsQuote?: boolean;
+}) {
   const i18n = useI18n();
   const isNew = documentId === 'new';
   const saved = useCommercialDocument(isNew ? '' : documentId);
-  if (isNew) return <DocumentEditor key="new" />;
+  if (isNew)
+    return (
+      <DocumentEditor key="new" newKind={startAsQuote ? CommercialDocumentKind.QUOTE : undefined} />
+    );
   if (saved.isPending) return <PageLoader />;
   if (saved.isError) {
     return (

@@ -1,4 +1,5 @@
 import { readRpcFailure } from '@foundly/app-kit';
+import { getDefaultDocumentLanguage } from '@foundly/domain';
 import {
   CommercialDocumentKind,
   CommercialDocumentStatus,
@@ -34,6 +35,7 @@ import {
 } from '../form/document-form-values.js';
 import { toFormFieldPath } from '../form/server-field-path.js';
 import { getToday } from '../form/today.js';
+import { COUNTRY_CODES, STANDARD_VAT_PERCENT, toInvoicingCountry } from '../invoicing-country.js';
 import { useIssueDocument } from '../use-issue-document.js';
 import { CheckboxField } from './checkbox-field.js';
 import { CustomerFields } from './customer-fields.js';
@@ -61,15 +63,22 @@ const IssuedDocumentActions = lazy(() =>
   })),
 );
 
+/** Spain's IRPF and simplified-invoice fields, a chunk of their own: France and the UK never load them. */
+const SpanishTaxFields = lazy(() =>
+  import('./spanish-tax-fields.js').then((module) => ({ default: module.SpanishTaxFields })),
+);
+
 /** What the form sends, loaded with the first save or download. */
 const loadDocumentInput = () => import('../form/to-document-input.js');
 
 const ConfirmDialog = lazy(() =>
-  import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+  import('../../../components/confirm-dialog.js').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
 );
 
-/** The standard VAT rate of France (CGI art. 278) and of the UK (VATA 1994 s. 2), in percent. */
-const STANDARD_VAT_PERCENT = '20';
+/** The languages a document prints in: Spain adds Spanish to English and French. */
+const LANGUAGES = ['en-gb', 'fr-fr'] as const;
 
 export interface DocumentEditorProps {
   /** The saved document; none for a new one. */
@@ -78,6 +87,8 @@ export interface DocumentEditorProps {
   savedLogo?: Uint8Array | undefined;
   /** Shown inside the list page (no document yet), under its title: a second-level title. */
   embedded?: boolean;
+  /** The kind a new document starts as (an invoice when unset). */
+  newKind?: CommercialDocumentKind | undefined;
 }
 
 /**
@@ -85,7 +96,12 @@ export interface DocumentEditorProps {
  * A draft is saved, issued after a confirmation, or downloaded as a draft PDF; an issued
  * document is shown read-only with what can follow it (a credit note, a duplicate).
  */
-export function DocumentEditor({ document, savedLogo, embedded = false }: DocumentEditorProps) {
+export function DocumentEditor({
+  document,
+  savedLogo,
+  embedded = false,
+  newKind,
+}: DocumentEditorProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { account, prefix, basePath } = useArea();
@@ -93,16 +109,18 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
   const navigate = useNavigate();
   const seller = useInvoiceSeller(accountId);
   const customers = useInvoiceCustomers(accountId);
-  const country = prefix === 'uk' ? 'UK' : 'FR';
-  const countryCode = country === 'UK' ? 'GB' : 'FR';
+  const country = toInvoicingCountry(prefix);
+  const countryCode = COUNTRY_CODES[country];
+  const spain = country === 'ES';
   const [defaults] = useState<DocumentFormValues>(() =>
     document
       ? toDocumentFormValues(document, countryCode)
       : getNewDocumentValues({
           today: getToday(),
           countryCode,
-          language: prefix === 'uk' ? 'en-gb' : 'fr-fr',
-          taxPercent: STANDARD_VAT_PERCENT,
+          language: getDefaultDocumentLanguage(country),
+          taxPercent: STANDARD_VAT_PERCENT[country],
+          kind: newKind,
         }),
   );
   const form = useForm<DocumentFormValues>({
@@ -285,14 +303,15 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
                 />
               )}
               <div className="grid gap-4 sm:grid-cols-2">
-                {prefix === 'uk' ? (
+                {country === 'UK' && (
                   <TextField
                     label={t('invoicing.form.supplyDate')}
                     type="date"
                     error={errorOf('supplyDate')}
                     {...form.register('supplyDate')}
                   />
-                ) : (
+                )}
+                {country === 'FR' && (
                   <SelectField
                     label={t('invoicing.form.operationNature')}
                     options={OPERATION_NATURES.map(([value, key]) => ({
@@ -304,10 +323,9 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
                 )}
                 <SelectField
                   label={t('invoicing.form.language')}
-                  options={[
-                    { value: 'en-gb', label: t('common.languages.en-gb') },
-                    { value: 'fr-fr', label: t('common.languages.fr-fr') },
-                  ]}
+                  options={[...LANGUAGES, ...(spain ? (['es-es'] as const) : [])].map(
+                    (language) => ({ value: language, label: t(`common.languages.${language}`) }),
+                  )}
                   {...form.register('language')}
                 />
               </div>
@@ -320,6 +338,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
             </fieldset>
             <CustomerFields
               savedCustomers={customers.data?.customers ?? []}
+              country={country}
               countryCode={countryCode}
             />
             <fieldset className="flex flex-col gap-4">
@@ -337,13 +356,20 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
                   error={errorOf('taxPercent')}
                   {...form.register('taxPercent')}
                 />
-                <TextField
-                  label={t('invoicing.form.delayedInterestRate')}
-                  inputMode="decimal"
-                  error={errorOf('delayedInterestPercent')}
-                  {...form.register('delayedInterestPercent')}
-                />
+                {!spain && (
+                  <TextField
+                    label={t('invoicing.form.delayedInterestRate')}
+                    inputMode="decimal"
+                    error={errorOf('delayedInterestPercent')}
+                    {...form.register('delayedInterestPercent')}
+                  />
+                )}
               </div>
+              {spain && (
+                <Suspense>
+                  <SpanishTaxFields kind={kind} />
+                </Suspense>
+              )}
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="document-notes" className="text-sm font-medium">
                   {t('invoicing.form.notes')}
@@ -356,7 +382,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
                 />
               </div>
             </fieldset>
-            <LineItemsFields disabled={issued} />
+            <LineItemsFields disabled={issued} spain={spain} />
           </fieldset>
           <div className="flex flex-wrap gap-3 border-t border-line pt-6">
             {issued && document ? (
@@ -397,7 +423,7 @@ export function DocumentEditor({ document, savedLogo, embedded = false }: Docume
               values={values}
               seller={document?.seller ?? seller.data?.seller}
               currency={
-                document?.currency || seller.data?.currency || (prefix === 'uk' ? 'GBP' : 'EUR')
+                document?.currency || seller.data?.currency || (country === 'UK' ? 'GBP' : 'EUR')
               }
               status={document?.status ?? CommercialDocumentStatus.DRAFT}
               invoiceNumber={document?.invoiceNumber ?? ''}

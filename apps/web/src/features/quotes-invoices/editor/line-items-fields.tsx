@@ -1,17 +1,24 @@
 import { Button, TextField } from '@foundly/ui';
 import { Plus, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useFormContext } from '../../../lib/form/form-context.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { EMPTY_LINE, type DocumentFormValues } from '../form/document-form-values.js';
 import { useFieldError } from './use-field-error.js';
 
+/** Spain's exemption field, a chunk of its own: France and the UK never load it. */
+const ExemptionField = lazy(() =>
+  import('./exemption-field.js').then((module) => ({ default: module.ExemptionField })),
+);
+
 /**
  * The lines: description, quantity, unit price before VAT, discount and, when it differs from
- * the document's, the line's VAT rate. Adding a line moves the focus to its description;
- * removing one moves it to the add button.
+ * the document's, the line's VAT rate; in Spain, why a line at 0 % bears no IVA (Real Decreto
+ * 1619/2012 art. 6.1.j). Adding a line moves the focus to its description; removing one moves
+ * it to the add button.
  */
-export function LineItemsFields({ disabled }: { disabled: boolean }) {
+export function LineItemsFields({ disabled, spain }: { disabled: boolean; spain: boolean }) {
   const { t } = useI18n();
   const { register, control, formState } = useFormContext<DocumentFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
@@ -64,6 +71,11 @@ export function LineItemsFields({ disabled }: { disabled: boolean }) {
                   {...register(`lineItems.${index}.taxPercent`)}
                 />
               </div>
+              {spain && (
+                <Suspense>
+                  <ExemptionField index={index} />
+                </Suspense>
+              )}
               {!disabled && fields.length > 1 && (
                 <Button
                   variant="ghost"

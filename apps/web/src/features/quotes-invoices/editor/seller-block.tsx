@@ -1,4 +1,4 @@
-import { getLegalFormBesideName } from '@foundly/domain';
+import { getLegalFormBesideName, type InvoicingCountry } from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -8,7 +8,7 @@ import { getIssueProblemText } from '../issue-problem-text.js';
 export interface SellerBlockProps {
   seller: InvoiceSeller | undefined;
   /** Where the company is registered: a SIREN in France, a company number in the UK. */
-  country: 'FR' | 'UK';
+  country: InvoicingCountry;
   /** What issuing would refuse today (GetInvoiceSeller, or the last refused issue). */
   problems: readonly IssueProblem[];
   loading: boolean;
@@ -35,6 +35,7 @@ export function SellerBlock({ seller, country, problems, loading }: SellerBlockP
             {getLegalFormBesideName(seller) && ` · ${getLegalFormBesideName(seller)}`}
             {seller.registrationNumber &&
               ` · ${t(`invoicing.seller.registration.${country}`)} ${seller.registrationNumber}`}
+            {seller.nif && ` · ${t('invoicing.seller.nif')} ${seller.nif}`}
             {seller.vatExempt
               ? ` · ${t('invoicing.seller.vatExempt')}`
               : seller.vatNumber && ` · ${t('invoicing.seller.vatNumber')} ${seller.vatNumber}`}

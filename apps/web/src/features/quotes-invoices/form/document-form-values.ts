@@ -4,7 +4,11 @@ import {
   type CommercialDocument,
   type InvoiceCustomer,
 } from '@foundly/proto';
-import { formatMoneyInput, formatPercentInput, formatQuantityInput } from './amounts.js';
+import {
+  formatMoneyInput,
+  formatPercentInput,
+  formatQuantityInput,
+} from '../../../lib/amounts/amounts.js';
 
 /** One line as typed: text, so that "12," is kept while the person types. */
 export interface LineItemValues {
@@ -16,6 +20,8 @@ export interface LineItemValues {
   discountPercent: string;
   /** Percent; empty takes the document's VAT rate. */
   taxPercent: string;
+  /** Spain: why a line at 0 % bears no IVA (E1–E6), empty otherwise. */
+  ivaExemption: string;
 }
 
 export interface CustomerValues {
@@ -31,6 +37,8 @@ export interface CustomerValues {
   isBusiness: boolean;
   registrationNumber: string;
   vatNumber: string;
+  /** Spain: the customer's NIF, or its tax number abroad. */
+  nif: string;
 }
 
 /** The form of a quote, invoice or credit note (spec 01 §3 commercial document). */
@@ -50,6 +58,10 @@ export interface DocumentFormValues {
   operationNature: OperationNature;
   supplyDate: string;
   notes: string;
+  /** Spain: the IRPF withheld, percent ('0', '15' or '7'). */
+  irpfPercent: string;
+  /** Spain: a factura simplificada (series FS, at most 400 €). */
+  simplified: boolean;
 }
 
 export const EMPTY_LINE: LineItemValues = {
@@ -58,6 +70,7 @@ export const EMPTY_LINE: LineItemValues = {
   unitPrice: '',
   discountPercent: '0',
   taxPercent: '',
+  ivaExemption: '',
 };
 
 /** The customer fields of a saved customer, or blank ones. */
@@ -77,26 +90,34 @@ export function toCustomerValues(
     isBusiness: customer?.isBusiness ?? true,
     registrationNumber: customer?.registrationNumber ?? '',
     vatNumber: customer?.vatNumber ?? '',
+    nif: customer?.nif ?? '',
   };
 }
 
 export interface NewDocumentDefaults {
   /** Today, YYYY-MM-DD, in the person's time zone. */
   today: string;
-  /** 'FR' or 'GB'. */
+  /** 'FR', 'GB' or 'ES'. */
   countryCode: string;
-  /** The PDF's language: en-gb or fr-fr. */
+  /** The PDF's language: en-gb, fr-fr or es-es. */
   language: string;
   /** The country's standard VAT rate, percent. */
   taxPercent: string;
+  /** An invoice when unset. */
+  kind?: CommercialDocumentKind | undefined;
 }
 
-/** A new invoice: today's date, one empty line, the country's standard VAT rate. */
+/**
+ * A new invoice: today's date, one empty line, the country's standard VAT rate; in Spain the
+ * 15 % IRPF withholding of a professional invoicing a business (Ley 35/2006 art. 101.5.a).
+ */
 export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFormValues {
   return {
-    kind: CommercialDocumentKind.INVOICE,
+    kind: defaults.kind ?? CommercialDocumentKind.INVOICE,
     invoiceDate: defaults.today,
-    hasDueDate: true,
+    // A factura needs no due date (Real Decreto 1619/2012 art. 6 names none); a French invoice
+    // to a business does (Code de commerce L441-10).
+    hasDueDate: defaults.countryCode !== 'ES',
     dueDate: '',
     customer: toCustomerValues(undefined, defaults.countryCode),
     iban: '',
@@ -104,9 +125,12 @@ export function getNewDocumentValues(defaults: NewDocumentDefaults): DocumentFor
     taxPercent: defaults.taxPercent,
     lineItems: [{ ...EMPTY_LINE }],
     language: defaults.language,
-    operationNature: OperationNature.SERVICES,
+    operationNature:
+      defaults.countryCode === 'ES' ? OperationNature.UNSPECIFIED : OperationNature.SERVICES,
     supplyDate: '',
     notes: '',
+    irpfPercent: defaults.countryCode === 'ES' ? '15' : '0',
+    simplified: false,
   };
 }
 
@@ -133,10 +157,13 @@ export function toDocumentFormValues(
       unitPrice: formatMoneyInput(line.unitPrice),
       discountPercent: formatPercentInput(line.discountRate),
       taxPercent: line.taxRate === undefined ? '' : formatPercentInput(line.taxRate),
+      ivaExemption: line.ivaExemption,
     })),
     language: content?.language || 'en-gb',
     operationNature: content?.operationNature ?? OperationNature.UNSPECIFIED,
     supplyDate: content?.supplyDate ?? '',
     notes: content?.notes ?? '',
+    irpfPercent: formatPercentInput(content?.irpfRate ?? 0),
+    simplified: content?.simplified ?? false,
   };
 }

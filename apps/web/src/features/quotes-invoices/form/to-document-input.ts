@@ -1,7 +1,8 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { CommercialDocumentKind, type CommercialDocumentInputSchema } from '@foundly/proto';
-import { parseMoney, parsePercent, parseQuantity } from './amounts.js';
+import { parseMoney, parsePercent, parseQuantity } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from './document-form-values.js';
+import { getIrpfPercent } from './irpf.js';
 
 export type DocumentInput = MessageInitShape<typeof CommercialDocumentInputSchema>;
 
@@ -35,6 +36,7 @@ export function toDocumentInput(values: DocumentFormValues, logo?: Uint8Array): 
       isBusiness: customer.isBusiness,
       registrationNumber: customer.isBusiness ? customer.registrationNumber.trim() : '',
       vatNumber: customer.isBusiness ? customer.vatNumber.trim() : '',
+      nif: customer.nif.replace(/[\s.-]+/g, '').toUpperCase(),
     },
     iban: values.iban.replace(/\s+/g, '').toUpperCase(),
     delayedInterestRate: parsePercent(values.delayedInterestPercent || '0') ?? 0,
@@ -45,10 +47,13 @@ export function toDocumentInput(values: DocumentFormValues, logo?: Uint8Array): 
       unitPrice: parseMoney(line.unitPrice, creditNote) ?? 0n,
       discountRate: parsePercent(line.discountPercent || '0') ?? 0,
       ...(line.taxPercent.trim() ? { taxRate: parsePercent(line.taxPercent) ?? 0 } : {}),
+      ivaExemption: line.ivaExemption,
     })),
     language: values.language,
     operationNature: values.operationNature,
     supplyDate: values.supplyDate,
     notes: values.notes.trim(),
+    irpfRate: parsePercent(getIrpfPercent(values)) ?? 0,
+    simplified: values.simplified,
   };
 }

@@ -1,5 +1,5 @@
 import { CommercialDocumentKind } from '@foundly/proto';
-import { parseMoney, parsePercent, parseQuantity } from './amounts.js';
+import { parseMoney, parsePercent, parseQuantity } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from './document-form-values.js';
 
 /** Each invalid field's path in the form and the key of its message under `invoicing.form.errors`. */

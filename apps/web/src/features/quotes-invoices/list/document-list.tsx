@@ -1,8 +1,9 @@
+import { canApplyDocumentAction } from '@foundly/domain';
 import { CommercialDocumentKind, type CommercialDocument } from '@foundly/proto';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { kindKey } from '../document-labels.js';
-import { formatMinorUnits } from '../form/format-money.js';
+import { formatMinorUnits } from '../../../lib/amounts/format-money.js';
 import { useDocumentCommands } from '../use-document-commands.js';
 import { useIssueDocument } from '../use-issue-document.js';
 import { KindBadge, StatusBadge } from './document-badges.js';
@@ -10,10 +11,17 @@ import { DocumentRowActions } from './document-row-actions.js';
 
 /** The confirmation dialog, fetched when first opened: the list shows and works without it. */
 const ConfirmDialog = lazy(() =>
-  import('../confirm-dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+  import('../../../components/confirm-dialog.js').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
 );
 
-type Confirmation = { action: 'delete' | 'issue'; document: CommercialDocument };
+/** The Área contable's paid toggle, a chunk of its own: the French and UK lists have none. */
+const PaidToggle = lazy(() =>
+  import('./paid-toggle.js').then((module) => ({ default: module.PaidToggle })),
+);
+
+type Confirmation = { action: 'delete' | 'issue' | 'cancel'; document: CommercialDocument };
 
 function formatDate(date: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
@@ -22,8 +30,17 @@ function formatDate(date: string, locale: string): string {
   );
 }
 
-/** The documents, newest first: number, type, customer, date, total and status, with their actions. */
-export function DocumentList({ documents }: { documents: readonly CommercialDocument[] }) {
+/**
+ * The documents, newest first: number, type, customer, date, total and status, with their
+ * actions; with `paidToggle` (the Área contable), an issued invoice's paid toggle.
+ */
+export function DocumentList({
+  documents,
+  paidToggle = false,
+}: {
+  documents: readonly CommercialDocument[];
+  paidToggle?: boolean;
+}) {
   const { t, locale } = useI18n();
   const commands = useDocumentCommands();
   const issuing = useIssueDocument();
@@ -49,6 +66,11 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                   </span>
                   <KindBadge kind={document.kind} />
                   <StatusBadge status={document.status} />
+                  {document.verifactu?.cancelled && (
+                    <span className="inline-flex rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold">
+                      {t('invoicing.status.cancelled')}
+                    </span>
+                  )}
                 </p>
                 <p>
                   <span className="sr-only">{t('invoicing.list.customer')}: </span>
@@ -63,6 +85,11 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                   {formatMinorUnits(document.totalAmount, document.currency, locale)}
                 </p>
               </div>
+              {paidToggle && canApplyDocumentAction('markPaid', document) && (
+                <Suspense>
+                  <PaidToggle document={document} name={nameOf(document)} />
+                </Suspense>
+              )}
               <DocumentRowActions
                 document={document}
                 name={nameOf(document)}
@@ -73,6 +100,7 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
                 onIssue={() => setConfirming({ action: 'issue', document })}
                 onConvert={() => commands.convert(document.id)}
                 onCreditNote={() => commands.createCreditNote(document.id)}
+                onCancel={() => setConfirming({ action: 'cancel', document })}
               />
               {document.sourceDocumentNumber && (
                 <p className="text-xs text-ink-muted">
@@ -97,6 +125,17 @@ export function DocumentList({ documents }: { documents: readonly CommercialDocu
               pending={commands.removing}
               onCancel={close}
               onConfirm={() => commands.remove(confirming.document.id, close)}
+            />
+          ) : confirming.action === 'cancel' ? (
+            <ConfirmDialog
+              open
+              danger
+              title={t('invoicing.confirmCancel.title')}
+              description={t('invoicing.confirmCancel.description')}
+              confirmLabel={t('invoicing.confirmCancel.confirm')}
+              pending={commands.cancelling}
+              onCancel={close}
+              onConfirm={() => commands.cancel(confirming.document.id, close)}
             />
           ) : (
             <ConfirmDialog

@@ -1,8 +1,5 @@
-import {
-  CommercialDocumentKind,
-  CommercialDocumentStatus,
-  type CommercialDocument,
-} from '@foundly/proto';
+import { canApplyDocumentAction } from '@foundly/domain';
+import { CommercialDocumentStatus, type CommercialDocument } from '@foundly/proto';
 import { Button, buttonClasses, cn, type ButtonVariant } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import {
@@ -14,6 +11,7 @@ import {
   ReceiptText,
   Stamp,
   Trash2,
+  XCircle,
   type LucideIcon,
 } from 'lucide-react';
 import { useArea } from '../../../app/area/use-area.js';
@@ -31,13 +29,16 @@ export interface DocumentRowActionsProps {
   onIssue(): void;
   onConvert(): void;
   onCreditNote(): void;
+  /** Spain: cancels a factura issued by mistake. */
+  onCancel(): void;
 }
 
 const ACTION = buttonClasses('secondary', 'min-h-10 px-3 text-xs');
 
 /**
  * A row's actions (spec 01 §2): edit a draft or view an issued document, duplicate, download,
- * and by state: delete or issue a draft, turn a quote into an invoice, credit an issued invoice.
+ * and by state: delete or issue a draft, turn an issued quote into an invoice, credit an issued
+ * invoice, and in Spain cancel a factura issued by mistake.
  */
 export function DocumentRowActions({
   document,
@@ -49,12 +50,15 @@ export function DocumentRowActions({
   onIssue,
   onConvert,
   onCreditNote,
+  onCancel,
 }: DocumentRowActionsProps) {
   const { t } = useI18n();
   const { basePath } = useArea();
   const draft = document.status !== CommercialDocumentStatus.ISSUED;
-  const isQuote = document.kind === CommercialDocumentKind.QUOTE;
-  const isIssuedInvoice = !draft && document.kind === CommercialDocumentKind.INVOICE;
+  const canConvert = canApplyDocumentAction('convertToInvoice', document);
+  const isIssuedInvoice = canApplyDocumentAction('creditNote', document);
+  // Only a document with a Veri*Factu record (a Spanish factura or rectificativa) is cancelled.
+  const canCancel = Boolean(document.verifactu && !document.verifactu.cancelled);
   const label = (action: string) => `${action} — ${name}`;
   return (
     <div
@@ -98,7 +102,7 @@ export function DocumentRowActions({
         busy={busy}
         onClick={onDuplicate}
       />
-      {isQuote && (
+      {canConvert && (
         <RowAction
           icon={FilePlus2}
           text={t('invoicing.actions.convert')}
@@ -114,6 +118,17 @@ export function DocumentRowActions({
           label={label}
           busy={busy}
           onClick={onCreditNote}
+        />
+      )}
+      {canCancel && (
+        <RowAction
+          variant="ghost"
+          className="text-danger"
+          icon={XCircle}
+          text={t('invoicing.actions.cancel')}
+          label={label}
+          busy={busy}
+          onClick={onCancel}
         />
       )}
       {draft && (

@@ -1,10 +1,10 @@
-import { getLegalFormBesideName } from '@foundly/domain';
+import { getLegalFormBesideName, type InvoicingCountry } from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
 import { CommercialDocumentStatus } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { kindKey } from '../document-labels.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
-import { formatMinorUnits, formatRate } from '../form/format-money.js';
+import { formatMinorUnits, formatRate } from '../../../lib/amounts/format-money.js';
 import { getPreviewMentions } from './preview-mentions.js';
 import { getPreviewTotals } from './preview-totals.js';
 
@@ -17,7 +17,7 @@ export interface DocumentPreviewProps {
   /** The saved or chosen logo, as an image address. */
   logoUrl: string | undefined;
   /** Whose invoicing rules apply. */
-  country: 'FR' | 'UK';
+  country: InvoicingCountry;
   /** The quote an invoice came from, or the invoice a credit note cancels. */
   sourceDocumentNumber: string;
 }
@@ -46,7 +46,8 @@ export function DocumentPreview({
 }: DocumentPreviewProps) {
   const { t, locale } = useI18n();
   const vatExempt = seller?.vatExempt ?? false;
-  const totals = getPreviewTotals(values, vatExempt);
+  const spain = country === 'ES';
+  const totals = getPreviewTotals(values, vatExempt, spain);
   const money = (amount: bigint) => formatMinorUnits(amount, currency, locale);
   const customer = values.customer;
   const draft = status !== CommercialDocumentStatus.ISSUED;
@@ -102,6 +103,12 @@ export function DocumentPreview({
                   {t('invoicing.seller.vatNumber')}: {seller.vatNumber}
                 </>
               )}
+              {seller.nif && (
+                <>
+                  <br />
+                  {t('invoicing.seller.nif')}: {seller.nif}
+                </>
+              )}
             </address>
           )}
         </div>
@@ -115,6 +122,12 @@ export function DocumentPreview({
             {customer.street1}
             {customer.street1 && <br />}
             {[customer.postalCode, customer.city].filter(Boolean).join(' ')}
+            {spain && customer.nif && (
+              <>
+                <br />
+                {t('invoicing.seller.nif')}: {customer.nif}
+              </>
+            )}
             {customer.isBusiness && customer.vatNumber && (
               <>
                 <br />
@@ -195,6 +208,16 @@ export function DocumentPreview({
         <dd className="text-right font-bold" data-testid="preview-total">
           {money(totals.totalAmount)}
         </dd>
+        {totals.withholdingAmount !== 0n && (
+          <>
+            <dt>{t('invoicing.preview.withholding')}</dt>
+            <dd className="text-right">{money(-totals.withholdingAmount)}</dd>
+            <dt className="font-bold">{t('invoicing.preview.amountToPay')}</dt>
+            <dd className="text-right font-bold" data-testid="preview-amount-to-pay">
+              {money(totals.amountToPay)}
+            </dd>
+          </>
+        )}
       </dl>
       {values.notes.trim() && <p className="whitespace-pre-line text-ink-muted">{values.notes}</p>}
       {mentions.length > 0 && (

@@ -1,6 +1,12 @@
-import { getLegalMentions, isLocale, type LegalMention } from '@foundly/domain';
+import {
+  getLegalMentions,
+  isIvaExemption,
+  isLocale,
+  type InvoicingCountry,
+  type LegalMention,
+} from '@foundly/domain';
 import type { InvoiceSeller } from '@foundly/proto';
-import { parsePercent } from '../form/amounts.js';
+import { parsePercent } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 
 /**
@@ -11,7 +17,7 @@ import type { DocumentFormValues } from '../form/document-form-values.js';
 export function getPreviewMentions(
   values: DocumentFormValues,
   input: {
-    country: 'FR' | 'UK';
+    country: InvoicingCountry;
     seller: InvoiceSeller | undefined;
     currency: string;
     sourceDocumentNumber: string;
@@ -38,5 +44,6 @@ export function getPreviewMentions(
     supplyDate: values.supplyDate,
     sourceDocumentNumber: input.sourceDocumentNumber,
     operationNature: values.operationNature,
+    ivaExemption: values.lineItems.map((line) => line.ivaExemption).find(isIvaExemption),
   });
 }

@@ -1,7 +1,13 @@
-import { computeDocumentTotals, type AmountsLine, type DocumentTotals } from '@foundly/domain';
+import {
+  computeDocumentTotals,
+  computeFacturaTotals,
+  type AmountsLine,
+  type DocumentTotals,
+} from '@foundly/domain';
 import { CommercialDocumentKind } from '@foundly/proto';
-import { parseMoney, parsePercent, parseQuantity } from '../form/amounts.js';
+import { parseMoney, parsePercent, parseQuantity } from '../../../lib/amounts/amounts.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
+import { getIrpfPercent } from '../form/irpf.js';
 
 export interface PreviewLine {
   description: string;
@@ -14,14 +20,22 @@ export interface PreviewLine {
 
 export interface PreviewTotals extends DocumentTotals {
   previewLines: PreviewLine[];
+  /** Spain: the IRPF withheld and what the customer pays; zero and the total elsewhere. */
+  withholdingAmount: bigint;
+  amountToPay: bigint;
 }
 
 /**
  * The preview's amounts, computed by the domain's computeDocumentTotals (the function the
- * server applies when it saves): the lines that can be read so far, each with its net amount,
- * the VAT per rate and the totals. A line still being typed (no price yet) is left out.
+ * server applies when it saves; computeFacturaTotals for a Spanish document, which adds the IRPF
+ * withheld): the lines that can be read so far, each with its net amount, the VAT per rate and
+ * the totals. A line still being typed (no price yet) is left out.
  */
-export function getPreviewTotals(values: DocumentFormValues, vatExempt: boolean): PreviewTotals {
+export function getPreviewTotals(
+  values: DocumentFormValues,
+  vatExempt: boolean,
+  spain = false,
+): PreviewTotals {
   const creditNote = values.kind === CommercialDocumentKind.CREDIT_NOTE;
   const taxRate = parsePercent(values.taxPercent) ?? 0;
   const readable = values.lineItems.flatMap((line) => {
@@ -34,11 +48,17 @@ export function getPreviewTotals(values: DocumentFormValues, vatExempt: boolean)
     const amounts: AmountsLine = { quantity, unitPrice, discountRate, taxRate: lineTax };
     return [{ description: line.description, amounts }];
   });
-  const totals = computeDocumentTotals({
-    taxRate,
-    vatExempt,
-    lineItems: readable.map((line) => line.amounts),
-  });
+  const lineItems = readable.map((line) => line.amounts);
+  const totals = spain
+    ? computeFacturaTotals({
+        lineItems: readable.map((line) => ({
+          ...line.amounts,
+          description: line.description,
+          taxRate: line.amounts.taxRate ?? taxRate,
+        })),
+        irpfRate: parsePercent(getIrpfPercent(values)) ?? 0,
+      })
+    : withoutWithholding(computeDocumentTotals({ taxRate, vatExempt, lineItems }));
   return {
     ...totals,
     previewLines: readable.map((line, index) => ({
@@ -49,4 +69,8 @@ export function getPreviewTotals(values: DocumentFormValues, vatExempt: boolean)
       netAmount: totals.lines[index]?.netAmount ?? 0n,
     })),
   };
+}
+
+function withoutWithholding(totals: DocumentTotals) {
+  return { ...totals, withholdingAmount: 0n, amountToPay: totals.totalAmount };
 }

@@ -1,9 +1,52 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { AccountingPage } from '../../../../features/accounting/index.js';
+import { lazy, Suspense } from 'react';
+import { useArea } from '../../../../app/area/use-area.js';
+import { PageLoader } from '../../../../components/page-loader.js';
+import { AccountingPage, toAccountingTab } from '../../../../features/accounting/index.js';
+import { useExpenseCount } from '../../../../features/expenses/api/use-expense-count.js';
+import { useSpanishDocumentCounts } from '../../../../features/quotes-invoices/list/spanish-document-counts.js';
 
+/** Each tab's list, a chunk of its own: the page and its counts show without them. */
+const SpanishDocumentsTab = lazy(() =>
+  import('../../../../features/quotes-invoices/list/spanish-documents-tab.js').then((module) => ({
+    default: module.SpanishDocumentsTab,
+  })),
+);
+const ExpensesTab = lazy(() =>
+  import('../../../../features/expenses/index.js').then((module) => ({
+    default: module.ExpensesTab,
+  })),
+);
+
+/**
+ * The Spanish Área contable (spec 02 §2): the facturas and presupuestos of the invoicing
+ * engine and the gastos, each in its tab (`?tab=`), with their counts.
+ */
 export const Route = createFileRoute('/$country/$locale/_dashboard/accounting')({
+  validateSearch: (search: Record<string, unknown>) => ({ tab: toAccountingTab(search.tab) }),
   beforeLoad: ({ params }) => {
     if (params.country !== 'es') throw notFound();
   },
-  component: AccountingPage,
+  component: function AccountingRoute() {
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const accountId = useArea().account?.id ?? '';
+    const documents = useSpanishDocumentCounts(accountId);
+    const gastos = useExpenseCount(accountId);
+    return (
+      <AccountingPage
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+        counts={{
+          facturas: documents?.facturas,
+          gastos,
+          presupuestos: documents?.presupuestos,
+        }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          {tab === 'gastos' ? <ExpensesTab /> : <SpanishDocumentsTab key={tab} kind={tab} />}
+        </Suspense>
+      </AccountingPage>
+    );
+  },
 });

@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@foundly/ui';
-import { useI18n } from '../../app/i18n/index.js';
+import { useI18n } from '../app/i18n/index.js';
 
 export interface ConfirmDialogProps {
   open: boolean;

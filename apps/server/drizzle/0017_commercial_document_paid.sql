@@ -1,0 +1,1 @@
+ALTER TABLE "commercial_document" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;
