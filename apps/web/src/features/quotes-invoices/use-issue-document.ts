@@ -1,9 +1,12 @@
 import { useI18n } from '../../app/i18n/index.js';
 import { toast } from '../../lib/toast.js';
 import { getFailureMessage } from './api/failure-message.js';
-import { readIssueProblems, type IssueProblem } from './api/read-issue-problems.js';
+import type { IssueProblem } from './api/read-issue-problems.js';
 import { useIssueCommercialDocument } from './api/use-document-mutations.js';
-import { getIssueProblemText } from './issue-problem-text.js';
+
+/** What reads and words a refusal's missing mentions, loaded when one comes. */
+const loadIssueProblems = () =>
+  Promise.all([import('./api/read-issue-problems.js'), import('./issue-problem-text.js')]);
 
 /**
  * Issues a draft: toast with its new number, or the reasons it is refused. A refusal that
@@ -20,6 +23,7 @@ export function useIssueDocument(onProblems?: (problems: IssueProblem[]) => void
         toast.success(i18n.t('invoicing.toasts.issued', { number: document?.invoiceNumber ?? '' }));
         return true;
       } catch (error) {
+        const [{ readIssueProblems }, { getIssueProblemText }] = await loadIssueProblems();
         const problems = await readIssueProblems(error);
         if (problems.length > 0) {
           onProblems?.(problems);

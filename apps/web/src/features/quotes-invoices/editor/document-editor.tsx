@@ -40,7 +40,6 @@ import { useIssueDocument } from '../use-issue-document.js';
 import { CheckboxField } from './checkbox-field.js';
 import { CustomerFields } from './customer-fields.js';
 import { LineItemsFields } from './line-items-fields.js';
-import { LogoField } from './logo-field.js';
 import { SelectField } from './select-field.js';
 import { SellerBlock } from './seller-block.js';
 import { useFieldError } from './use-field-error.js';
@@ -66,6 +65,11 @@ const IssuedDocumentActions = lazy(() =>
 /** Spain's IRPF and simplified-invoice fields, a chunk of their own: France and the UK never load them. */
 const SpanishTaxFields = lazy(() =>
   import('./spanish-tax-fields.js').then((module) => ({ default: module.SpanishTaxFields })),
+);
+
+/** The logo's picker, a chunk of its own below the document's details. */
+const LogoField = lazy(() =>
+  import('./logo-field.js').then((module) => ({ default: module.LogoField })),
 );
 
 /** What the form sends, loaded with the first save or download. */

@@ -2,7 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useArea } from '../../../../app/area/use-area.js';
 import { PageLoader } from '../../../../components/page-loader.js';
-import { AccountingPage, toAccountingTab } from '../../../../features/accounting/index.js';
+import { AccountingPage } from '../../../../features/accounting/index.js';
+// The search's check runs in the app's first chunk: it imports the tabs alone, not the page.
+import { toAccountingTab } from '../../../../features/accounting/accounting-tabs.js';
 import { useExpenseCount } from '../../../../features/expenses/api/use-expense-count.js';
 import { useSpanishDocumentCounts } from '../../../../features/quotes-invoices/list/spanish-document-counts.js';
 
