@@ -124,6 +124,13 @@ export default {
       'This person holds 25% or less and has no other control: they are not a person with significant control.',
     shareClassTotal: 'Every class of shares must have at least one share taken.',
     subscriberShare: 'Each shareholder must take at least one share.',
+    sharesAddUp: 'The shareholders’ shares must add up to the share capital.',
+    capitalDivisible: 'The share capital must be a whole number of shares of this nominal value.',
+    officeProvince: 'This postal code is not in the province chosen.',
+    provinceNotServed:
+      'We do not form companies in the foral territories or the Canary Islands yet.',
+    standardStatutes:
+      'The standard statutes are for an SL run by a sole director, directors acting alone or two acting together.',
   },
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

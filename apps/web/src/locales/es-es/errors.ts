@@ -131,6 +131,13 @@ export default {
       'Esta persona tiene el 25 % o menos y ningún otro control: no es una persona con control significativo.',
     shareClassTotal: 'Cada clase de acciones debe tener al menos una acción suscrita.',
     subscriberShare: 'Cada socio debe suscribir al menos una acción.',
+    sharesAddUp: 'Las participaciones o acciones de los socios deben sumar el capital social.',
+    capitalDivisible:
+      'El capital social debe dividirse en un número entero de participaciones o acciones de ese valor nominal.',
+    officeProvince: 'Este código postal no pertenece a la provincia elegida.',
+    provinceNotServed: 'Aún no constituimos sociedades en los territorios forales ni en Canarias.',
+    standardStatutes:
+      'Los estatutos tipo son solo para una SL con administrador único, administradores solidarios o dos mancomunados.',
   },
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

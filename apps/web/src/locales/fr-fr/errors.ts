@@ -135,6 +135,14 @@ export default {
       'Cette personne détient 25 % ou moins et n’a pas d’autre contrôle : ce n’est pas une personne exerçant un contrôle significatif.',
     shareClassTotal: 'Chaque catégorie d’actions doit avoir au moins une action souscrite.',
     subscriberShare: 'Chaque associé doit souscrire au moins une action.',
+    sharesAddUp: 'Les parts des associés doivent correspondre au capital social.',
+    capitalDivisible:
+      'Le capital social doit compter un nombre entier de parts de cette valeur nominale.',
+    officeProvince: 'Ce code postal n’est pas dans la province choisie.',
+    provinceNotServed:
+      'Nous ne créons pas encore de sociétés dans les territoires forals ni aux Canaries.',
+    standardStatutes:
+      'Les statuts types sont réservés à une SL dirigée par un administrateur unique, des administrateurs solidaires ou deux administrateurs conjoints.',
   },
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

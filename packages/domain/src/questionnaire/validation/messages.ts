@@ -75,6 +75,11 @@ export const FIELD_MESSAGES = {
   notPsc: 'errors.field.notPsc',
   shareClassTotal: 'errors.field.shareClassTotal',
   subscriberShare: 'errors.field.subscriberShare',
+  sharesAddUp: 'errors.field.sharesAddUp',
+  capitalDivisible: 'errors.field.capitalDivisible',
+  officeProvince: 'errors.field.officeProvince',
+  provinceNotServed: 'errors.field.provinceNotServed',
+  standardStatutes: 'errors.field.standardStatutes',
 } as const;
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];
