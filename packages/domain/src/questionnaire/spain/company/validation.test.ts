@@ -141,7 +141,7 @@ describe('the shareholders step', () => {
       'company.shareholders.shareholders: errors.field.sharesAddUp',
     ]);
     expect(update(person(3000, 299_999))).toEqual([
-      'company.shareholders.shareholders.0.contribution: errors.field.slFullyPaid',
+      'company.shareholders.shareholders.0.monetary_contribution: errors.field.slFullyPaid',
     ]);
     expect(update(person(3000, 300_000, '12345678A'))).toEqual([
       'company.shareholders.shareholders.0.id_number: errors.field.nifOrNie',
@@ -160,7 +160,9 @@ describe('the shareholders step', () => {
     ).toEqual([]);
     expect(
       messages({ shareholders: { shareholders: [person(60_000, 1_499_999)] } }, SA, capital),
-    ).toEqual(['company.shareholders.shareholders.0.contribution: errors.field.saQuarterPaid']);
+    ).toEqual([
+      'company.shareholders.shareholders.0.monetary_contribution: errors.field.saQuarterPaid',
+    ]);
   });
 });
 

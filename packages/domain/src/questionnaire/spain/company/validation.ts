@@ -236,9 +236,14 @@ function checkShareholders(
     }),
     'share_capital.shareholders',
     field,
-  ).map((violation) =>
-    violation.field.startsWith('share_capital') ? { ...violation, field } : violation,
-  );
+  ).map((violation) => {
+    if (violation.field.startsWith('share_capital')) return { ...violation, field };
+    // What a shareholder pays is told beside the money they pay in.
+    return {
+      ...violation,
+      field: violation.field.replace(/\.contribution$/, '.monetary_contribution'),
+    };
+  });
   const violations = [...own, ...rules];
   if (violations.length > 0) return violations;
   const shares = shareholders.reduce((total, shareholder) => total + (shareholder.shares ?? 0), 0);
