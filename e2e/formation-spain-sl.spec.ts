@@ -149,6 +149,12 @@ for (const locale of LOCALES) {
     for (const [index, step] of COMPANY_STEPS.entries()) {
       await page.goto(`/es/${locale}/funnel/company-formation/${step}`);
       await expect(page.getByRole('heading', { level: 1, name: titles[index] })).toBeVisible();
+      // The answers saved, once the page is live: the radios checked, the directors filled in.
+      if (step === 'directors') {
+        await expect(page.getByRole('radio', { name: /^(A|Un|Una) / }).first()).toBeChecked();
+        await expect(page.getByRole('textbox').first()).toHaveValue('Lucía Ortega Ruiz');
+      }
+      if (step === 'statutes') await expect(page.getByRole('radio').first()).toBeChecked();
       await shootEachWidth(page, `company-es-${locale}-${step}`);
       await expectNoSeriousViolations(page);
     }
