@@ -1,7 +1,7 @@
 import { mergeAnswers, validateSpanishCompany, type SpanishCompanyAnswers } from '@foundly/domain';
 import { LegalForm } from '@foundly/proto';
 import { todayInSpain } from '../../questionnaire/today.js';
-import type { CompanyStep } from './use-company-step-form.js';
+import type { CompanyStep } from './company-step.js';
 
 /**
  * The company's rules on a step before it is sent, with the answers saved

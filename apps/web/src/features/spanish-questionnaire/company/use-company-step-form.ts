@@ -1,6 +1,4 @@
-import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { SpanishCompanyAnswers } from '@foundly/domain';
-import type { SpanishCompanySchema } from '@foundly/proto';
 import type { FieldValues } from '../../../lib/form/paths.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import {
@@ -12,9 +10,7 @@ import {
   useSaveSpanishAnswers,
   type QuestionnaireUpdate,
 } from '../api/use-save-spanish-answers.js';
-
-/** One step of an SL's or SA's questionnaire, as UpdateQuestionnaire's `company` carries it. */
-export type CompanyStep = MessageInitShape<typeof SpanishCompanySchema>;
+import type { CompanyStep } from './company-step.js';
 
 /** The step's values and the company step they are sent as. */
 export interface CompanyStepFormOptions<Values extends FieldValues> {
