@@ -4,6 +4,7 @@ export * from './gen/formation/v1/customer_pb.js';
 export * from './gen/formation/v1/questionnaire_pb.js';
 export * from './gen/formation/v1/questionnaire_es_pb.js';
 export * from './gen/formation/v1/questionnaire_uk_pb.js';
+export * from './gen/formation/v1/questionnaire_es_company_pb.js';
 export * from './gen/formation/v1/ocr_pb.js';
 export * from './gen/formation/v1/order_pb.js';
 export * from './gen/formation/v1/feature_flag_pb.js';

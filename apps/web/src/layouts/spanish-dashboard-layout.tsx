@@ -1,4 +1,4 @@
-import { getInitials } from '@foundly/domain';
+import { getInitials, isSpanishCompanyForm } from '@foundly/domain';
 import { Avatar, Button, Logo, SkipLink } from '@foundly/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { logout } from '../app/logout.js';
 import { publicConfigQuery } from '../app/public-config.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../app/area/use-area.js';
+import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
 interface SpanishItem {
@@ -18,7 +19,11 @@ interface SpanishItem {
   icon: ComponentType<{ className?: string }>;
 }
 
-/** The four entries of spec 02 §2, with their phone labels. */
+/**
+ * The four entries of spec 02 §2, with their phone labels. An SL or SA has no
+ * 'Calendario': its obligations are the autónomo's (modelo 130, RETA), not a
+ * company's; its accounting area (invoices, expenses) applies to it too.
+ */
 const ITEMS: readonly SpanishItem[] = [
   {
     path: '',
@@ -87,6 +92,9 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { basePath, viewer } = useArea();
   const isActive = useIsActive();
+  const { data } = useCurrentOrder();
+  const isCompany = isSpanishCompanyForm(data?.order?.legalForm ?? 0);
+  const items = ITEMS.filter((item) => !(isCompany && item.path === 'calendar'));
   const settingsPath = `${basePath}/settings`;
   return (
     <div className="min-h-screen lg:flex">
@@ -97,7 +105,7 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
         </Link>
         <nav aria-label={t('shell.nav.label')} className="mt-8 flex-1">
           <ul className="flex flex-col gap-1">
-            {ITEMS.map((item) => {
+            {items.map((item) => {
               const to = item.path ? `${basePath}/${item.path}` : basePath;
               const active = isActive(item.path);
               return (
@@ -135,7 +143,7 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface lg:hidden"
       >
         <ul className="grid grid-cols-5">
-          {ITEMS.map((item) => {
+          {items.map((item) => {
             const to = item.path ? `${basePath}/${item.path}` : basePath;
             const active = isActive(item.path);
             return (

@@ -21,7 +21,7 @@ const SECTIONS_BY_COUNTRY: Record<CountryCode, readonly string[]> = {
   [CountryCode.UNSPECIFIED]: [],
   [CountryCode.FR]: ['personalInformation', 'companyDetails', 'capitalDeposit'],
   [CountryCode.UK]: ['ukIncorporation'],
-  [CountryCode.ES]: ['spanishPersonalInformation', 'businessInformation'],
+  [CountryCode.ES]: ['spanishPersonalInformation', 'businessInformation', 'spanishCompany'],
 };
 
 /** Enums the back-office names in namespaces of their own; the others are under answers.enums. */

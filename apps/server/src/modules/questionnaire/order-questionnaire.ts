@@ -4,6 +4,8 @@ import {
   FRENCH_QUESTIONNAIRE,
   FRENCH_TIME_ZONE,
   getCalendarDate,
+  isSpanishCompanyForm,
+  SPANISH_COMPANY_QUESTIONNAIRE,
   SPANISH_QUESTIONNAIRE,
   UK_QUESTIONNAIRE,
   type FrenchAnswers,
@@ -68,7 +70,13 @@ export function toFrenchContext(order: OrderRow): QuestionnaireContext<FrenchAns
 /** Where the founder stands in the questionnaire of the order's country. */
 export function computeOrderProgress(order: OrderRow): QuestionnaireProgress | undefined {
   if (isFrenchOrder(order)) return computeProgress(FRENCH_QUESTIONNAIRE, toFrenchContext(order));
-  if (isSpanishOrder(order)) return computeProgress(SPANISH_QUESTIONNAIRE, toSpanishContext(order));
+  if (isSpanishOrder(order)) {
+    const context = toSpanishContext(order);
+    const definition = isSpanishCompanyForm(context.legalForm)
+      ? SPANISH_COMPANY_QUESTIONNAIRE
+      : SPANISH_QUESTIONNAIRE;
+    return computeProgress(definition, context);
+  }
   if (isUkOrder(order)) return computeProgress(UK_QUESTIONNAIRE, toUkContext(order));
   return undefined;
 }

@@ -20,6 +20,7 @@ import {
   LegalForm,
   QuestionnaireProgressSchema,
   QuestionnaireSchema,
+  SpanishCompanySchema,
   SpanishPersonalInformationSchema,
   SubmissionIssueSchema,
   type BusinessInformation,
@@ -28,6 +29,7 @@ import {
   type FrenchPersonalInformation,
   type Questionnaire,
   type QuestionnaireProgress,
+  type SpanishCompany,
   type SpanishPersonalInformation,
   type SubmissionIssue,
 } from '@foundly/proto';
@@ -107,10 +109,25 @@ export function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers |
   return answers as FrenchAnswers;
 }
 
+/**
+ * An SL's or SA's steps as stored: each step sent is kept whole, its lists
+ * as sent (an empty list is a list, not a missing one: its message was set),
+ * and the statutes only when chosen.
+ */
+function toSpanishCompanyJson(company: SpanishCompany): JsonObject {
+  const json = toJson(SpanishCompanySchema, company, {
+    enumAsInteger: true,
+    alwaysEmitImplicit: true,
+  }) as Record<string, JsonValue>;
+  if (company.statutes === 0) delete json.statutes;
+  return json;
+}
+
 /** The Spanish sections of an UpdateQuestionnaire request. */
 export interface SpanishSections {
   personalInformation?: SpanishPersonalInformation | undefined;
   businessInformation?: BusinessInformation | undefined;
+  company?: SpanishCompany | undefined;
 }
 
 /**
@@ -120,8 +137,8 @@ export interface SpanishSections {
  * payment and ignored here.
  */
 export function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswers | undefined {
-  const { personalInformation, businessInformation } = sections;
-  if (!personalInformation && !businessInformation) return undefined;
+  const { personalInformation, businessInformation, company } = sections;
+  if (!personalInformation && !businessInformation && !company) return undefined;
   const answers: Record<string, JsonValue> = {};
   if (personalInformation) {
     answers.spanishPersonalInformation = toJson(
@@ -137,6 +154,7 @@ export function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswer
     delete business.fiscalTerritory;
     answers.businessInformation = business;
   }
+  if (company) answers.spanishCompany = toSpanishCompanyJson(company);
   return answers as SpanishAnswers;
 }
 

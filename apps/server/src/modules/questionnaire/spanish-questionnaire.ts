@@ -12,6 +12,7 @@ import { getOrderStatus, type OrderRow } from '../order-records/index.js';
 export const SPANISH_SECTIONS = [
   'spanishPersonalInformation',
   'businessInformation',
+  'spanishCompany',
 ] as const satisfies readonly (keyof SpanishAnswers)[];
 
 export function isSpanishOrder(order: Pick<OrderRow, 'countryCode'>): boolean {

@@ -135,6 +135,40 @@ describe('ReferenceDataService on pglite', () => {
     );
   });
 
+  describe('SearchCnaeClasses and GetCnaeClasses', () => {
+    it.each(['programación informática', 'desarrollador', '62.01', '6201'])(
+      '"%s" finds the CNAE-2009 class 6201',
+      async (query) => {
+        const { activities } = await rpc.reference.searchCnaeClasses({ query });
+        expect(activities[0]).toMatchObject({
+          code: '6201',
+          label: 'Actividades de programación informática',
+        });
+      },
+    );
+
+    it('gives the titles of known classes in the order asked, leaving unknown ones out', async () => {
+      const { activities } = await rpc.reference.getCnaeClasses({
+        codes: ['4724', '9999', '1071'],
+      });
+      expect(activities.map((activity) => activity.code)).toEqual(['4724', '1071']);
+    });
+
+    it('refuses an empty query', async () => {
+      const { fields } = await expectRpcError(
+        rpc.reference.searchCnaeClasses({ query: ' ' }),
+        Code.InvalidArgument,
+      );
+      expect(fields).toEqual(['query']);
+    });
+  });
+
+  describeCallerChecks('SearchCnaeClasses', app, (clients) =>
+    clients.reference.searchCnaeClasses({ query: 'panadería' }),
+  );
+  describeCallerChecks('GetCnaeClasses', app, (clients) =>
+    clients.reference.getCnaeClasses({ codes: ['1071'] }),
+  );
   describeCallerChecks('SearchActivities', app, (clients) =>
     clients.reference.searchActivities({ query: 'programmation' }),
   );

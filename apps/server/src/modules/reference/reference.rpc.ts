@@ -3,6 +3,7 @@ import { ReferenceDataService } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
 import type { Commune } from './communes.js';
+import { getCnaeClasses, searchCnaeClasses } from './use-cases/cnae-classes.js';
 import { getActivities } from './use-cases/get-activities.js';
 import { getCommunesByPostalCode } from './use-cases/get-communes-by-postal-code.js';
 import { searchActivities } from './use-cases/search-activities.js';
@@ -15,7 +16,7 @@ const toCommuneMessage = ({ code, name, departmentCode, postalCodes }: Commune) 
   postalCodes: [...postalCodes],
 });
 
-/** The French reference lists for signed-in founders: not tied to an order. */
+/** The reference lists (France's, and Spain's CNAE-2009) for signed-in founders: not tied to an order. */
 export function createReferenceDataService(
   app: AppContext,
 ): ServiceImpl<typeof ReferenceDataService> {
@@ -35,6 +36,14 @@ export function createReferenceDataService(
     async getCommunesByPostalCode(request, ctx) {
       await requireCaller(app, ctx);
       return { communes: getCommunesByPostalCode(request.postalCode).map(toCommuneMessage) };
+    },
+    async searchCnaeClasses(request, ctx) {
+      await requireCaller(app, ctx);
+      return { activities: await searchCnaeClasses(request) };
+    },
+    async getCnaeClasses(request, ctx) {
+      await requireCaller(app, ctx);
+      return { activities: await getCnaeClasses(request.codes) };
     },
   };
 }

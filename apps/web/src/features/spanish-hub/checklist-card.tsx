@@ -3,6 +3,7 @@ import { buttonClasses, cn, ProgressBar } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import {
   Briefcase,
+  Building2,
   CheckCircle2,
   Clock,
   FileKey2,
@@ -19,6 +20,7 @@ const ICONS: Readonly<Record<SpanishChecklistEntry['funnel'], LucideIcon>> = {
   'digital-certificate': FileKey2,
   'personal-information': UserRound,
   'business-information': Briefcase,
+  'company-formation': Building2,
   'final-summary': PenLine,
 };
 

@@ -130,6 +130,13 @@ export default {
     tooManySicCodes: 'Choose 4 SIC codes at most.',
     pscStatement:
       'Add the persons with significant control, or state that the company has none — not both.',
+    sharesAddUp: 'The shareholders’ shares must add up to the share capital.',
+    capitalDivisible: 'The share capital must be a whole number of shares of this nominal value.',
+    officeProvince: 'This postal code is not in the province chosen.',
+    provinceNotServed:
+      'We do not form companies in the foral territories or the Canary Islands yet.',
+    standardStatutes:
+      'The standard statutes are for an SL run by a sole director, directors acting alone or two acting together.',
   },
   COMPLIANCE_NOT_OFFERED: 'The compliance tool is not available for this company.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'This compliance questionnaire does not exist.',

@@ -18,6 +18,10 @@ export default {
         title: 'About your activity',
         body: 'Your activity, your social security number and your bank account.',
       },
+      'company-formation': {
+        title: 'About your company',
+        body: 'Its names, registered office, activities, share capital, shareholders, directors and statutes.',
+      },
       'final-summary': {
         title: 'Confirm your details and sign',
         body: 'Check your answers before the digital signature.',

@@ -11,6 +11,7 @@ export default {
   sections: {
     'personal-information': 'Personal information',
     'business-information': 'Business information',
+    'company-formation': 'About your company',
   },
   funnels: {
     'pre-payment': 'Payment',
@@ -87,6 +88,16 @@ export default {
     hasMutualInsurance: 'You choose a mutual insurer',
     mutualSelection: 'Mutual insurer chosen',
     iban: 'IBAN',
+    nameChoices: 'Names, in order of preference',
+    registeredOffice: 'Registered office',
+    corporatePurpose: 'Corporate purpose',
+    cnaeCodes: 'CNAE-2009 activities',
+    shareCapital: 'Share capital',
+    nominalValue: 'Nominal value of one share',
+    shareholders: 'Shareholders',
+    boardForm: 'Form of administration',
+    directors: 'Directors',
+    statutes: 'Statutes',
   },
   legalForms: {
     AUTONOMO: 'Self-employed (autónomo)',

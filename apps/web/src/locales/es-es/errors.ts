@@ -137,6 +137,13 @@ export default {
     tooManySicCodes: 'Elige 4 códigos SIC como máximo.',
     pscStatement:
       'Añade las personas con control significativo o declara que la sociedad no tiene ninguna, no ambas cosas.',
+    sharesAddUp: 'Las participaciones o acciones de los socios deben sumar el capital social.',
+    capitalDivisible:
+      'El capital social debe dividirse en un número entero de participaciones o acciones de ese valor nominal.',
+    officeProvince: 'Este código postal no pertenece a la provincia elegida.',
+    provinceNotServed: 'Aún no constituimos sociedades en los territorios forales ni en Canarias.',
+    standardStatutes:
+      'Los estatutos tipo son solo para una SL con administrador único, administradores solidarios o dos mancomunados.',
   },
   COMPLIANCE_NOT_OFFERED: 'La herramienta de cumplimiento no está disponible para esta empresa.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Este cuestionario de cumplimiento no existe.',

@@ -19,6 +19,10 @@ export default {
         title: 'Datos de tu actividad',
         body: 'Tu actividad, tu número de la Seguridad Social y tu cuenta bancaria.',
       },
+      'company-formation': {
+        title: 'Datos de tu sociedad',
+        body: 'Denominaciones, domicilio social, objeto social, capital, socios, administradores y estatutos.',
+      },
       'final-summary': {
         title: 'Confirma tus datos y firma',
         body: 'Revisa tus respuestas antes de la firma digital.',

@@ -13,6 +13,7 @@ export default {
   sections: {
     'personal-information': 'Información personal',
     'business-information': 'Información del negocio',
+    'company-formation': 'Datos de tu sociedad',
   },
   funnels: {
     'pre-payment': 'Pago',
@@ -89,6 +90,16 @@ export default {
     hasMutualInsurance: 'Eliges mutua',
     mutualSelection: 'Mutua elegida',
     iban: 'IBAN',
+    nameChoices: 'Denominaciones, por orden de preferencia',
+    registeredOffice: 'Domicilio social',
+    corporatePurpose: 'Objeto social',
+    cnaeCodes: 'Actividades CNAE-2009',
+    shareCapital: 'Capital social',
+    nominalValue: 'Valor nominal de cada participación o acción',
+    shareholders: 'Socios',
+    boardForm: 'Órgano de administración',
+    directors: 'Administradores',
+    statutes: 'Estatutos',
   },
   legalForms: {
     AUTONOMO: 'Autónomo (persona física)',

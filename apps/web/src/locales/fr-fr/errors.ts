@@ -141,6 +141,14 @@ export default {
     tooManySicCodes: 'Choisissez 4 codes SIC au maximum.',
     pscStatement:
       'Ajoutez les personnes exerçant un contrôle significatif, ou déclarez que la société n’en a aucune — pas les deux.',
+    sharesAddUp: 'Les parts des associés doivent correspondre au capital social.',
+    capitalDivisible:
+      'Le capital social doit compter un nombre entier de parts de cette valeur nominale.',
+    officeProvince: 'Ce code postal n’est pas dans la province choisie.',
+    provinceNotServed:
+      'Nous ne créons pas encore de sociétés dans les territoires forals ni aux Canaries.',
+    standardStatutes:
+      'Les statuts types sont réservés à une SL dirigée par un administrateur unique, des administrateurs solidaires ou deux administrateurs conjoints.',
   },
   COMPLIANCE_NOT_OFFERED: 'L’outil de conformité n’est pas disponible pour cette entreprise.',
   COMPLIANCE_QUESTIONNAIRE_NOT_FOUND: 'Ce questionnaire de conformité n’existe pas.',

@@ -5,6 +5,7 @@ import spanishHome from './spanish-home.js';
 import spanishCertificate from './spanish-certificate.js';
 import spanishPersonal from './spanish-personal.js';
 import spanishBusiness from './spanish-business.js';
+import spanishCompany from './spanish-company.js';
 import spanishSummary from './spanish-summary.js';
 import ukQuestionnaire from './uk-questionnaire.js';
 import questionnaire from './questionnaire.js';
@@ -63,6 +64,7 @@ export default {
   spanishCertificate,
   spanishPersonal,
   spanishBusiness,
+  spanishCompany,
   spanishSummary,
   ukQuestionnaire,
   questionnaireIssues,

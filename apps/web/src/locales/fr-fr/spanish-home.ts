@@ -20,6 +20,10 @@ export default {
         title: 'Votre activité',
         body: 'Votre activité, votre numéro de sécurité sociale et votre compte bancaire.',
       },
+      'company-formation': {
+        title: 'Votre société',
+        body: 'Ses dénominations, son siège, ses activités, son capital, ses associés, ses administrateurs et ses statuts.',
+      },
       'final-summary': {
         title: 'Confirmez vos informations et signez',
         body: 'Relisez vos réponses avant la signature électronique.',

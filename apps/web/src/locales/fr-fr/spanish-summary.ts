@@ -13,6 +13,7 @@ export default {
   sections: {
     'personal-information': 'Informations personnelles',
     'business-information': 'Informations sur l’activité',
+    'company-formation': 'Votre société',
   },
   funnels: {
     'pre-payment': 'Paiement',
@@ -89,6 +90,16 @@ export default {
     hasMutualInsurance: 'Vous choisissez une mutua',
     mutualSelection: 'Mutua choisie',
     iban: 'IBAN',
+    nameChoices: 'Dénominations, par ordre de préférence',
+    registeredOffice: 'Siège social',
+    corporatePurpose: 'Objet social',
+    cnaeCodes: 'Activités CNAE-2009',
+    shareCapital: 'Capital social',
+    nominalValue: 'Valeur nominale d’une part',
+    shareholders: 'Associés',
+    boardForm: 'Mode d’administration',
+    directors: 'Administrateurs',
+    statutes: 'Statuts',
   },
   legalForms: {
     AUTONOMO: 'Indépendant (autónomo)',

@@ -8,6 +8,7 @@ import type {
   YesNo,
 } from '@foundly/proto';
 import type { Parent } from '../france/answers.js';
+import type { SpanishCompanyAnswers } from './company/answers.js';
 
 /**
  * The Spanish questionnaire as stored and exchanged (spec 02 §3), in the JSON
@@ -68,6 +69,8 @@ export interface SpanishBusinessInformation {
 export interface SpanishAnswers {
   spanishPersonalInformation?: SpanishPersonalInformation;
   businessInformation?: SpanishBusinessInformation;
+  /** An SL's or SA's answers (its own questionnaire, `company/`). */
+  spanishCompany?: SpanishCompanyAnswers;
 }
 
 /** The document references the Spanish upload steps fill in (spec 02 §3). */

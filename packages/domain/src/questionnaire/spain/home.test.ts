@@ -188,11 +188,12 @@ describe('getSpanishProgressBars', () => {
 });
 
 describe('checklist', () => {
-  it('has the four funnels of spec 02 with their time estimates', () => {
+  it('has the four funnels of spec 02 and the company’s with their time estimates', () => {
     expect(SPANISH_CHECKLIST.map(({ funnel, minutes }) => `${funnel} ${minutes}`)).toEqual([
       'digital-certificate 2-5',
       'personal-information 10-15',
       'business-information 10-15',
+      'company-formation 10-15',
       'final-summary 2-5',
     ]);
   });

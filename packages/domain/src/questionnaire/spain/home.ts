@@ -168,16 +168,25 @@ function isCompanyWithProvider(status: OrderStatus): boolean {
 
 /** One card of the checklist 'Tu Registro de alta': a funnel and how long it takes. */
 export interface SpanishChecklistEntry {
-  funnel: 'digital-certificate' | 'personal-information' | 'business-information' | 'final-summary';
+  funnel:
+    | 'digital-certificate'
+    | 'personal-information'
+    | 'business-information'
+    | 'company-formation'
+    | 'final-summary';
   /** The time estimate shown, in minutes (spec 02 §2 Checklist cards). */
   minutes: '2-5' | '10-15';
 }
 
-/** The four cards of the checklist, in order. */
+/**
+ * The cards of the checklist, in order: an autónomo's four, or an SL's or
+ * SA's company and summary (the hub shows the funnels its questionnaire has).
+ */
 export const SPANISH_CHECKLIST: readonly SpanishChecklistEntry[] = [
   { funnel: 'digital-certificate', minutes: '2-5' },
   { funnel: 'personal-information', minutes: '10-15' },
   { funnel: 'business-information', minutes: '10-15' },
+  { funnel: 'company-formation', minutes: '10-15' },
   { funnel: 'final-summary', minutes: '2-5' },
 ];
 

@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './home.js';
 export * from './mutuals.js';
 export * from './calendar/index.js';
+export * from './company/index.js';

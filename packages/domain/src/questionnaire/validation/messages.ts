@@ -79,6 +79,11 @@ export const FIELD_MESSAGES = {
   sicCode: 'errors.field.sicCode',
   tooManySicCodes: 'errors.field.tooManySicCodes',
   pscStatement: 'errors.field.pscStatement',
+  sharesAddUp: 'errors.field.sharesAddUp',
+  capitalDivisible: 'errors.field.capitalDivisible',
+  officeProvince: 'errors.field.officeProvince',
+  provinceNotServed: 'errors.field.provinceNotServed',
+  standardStatutes: 'errors.field.standardStatutes',
 } as const;
 
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

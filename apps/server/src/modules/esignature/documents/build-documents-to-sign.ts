@@ -1,7 +1,14 @@
-import type { FrenchAnswers, SpanishAnswers, UkIncorporationAnswers } from '@foundly/domain';
+import {
+  isSpanishCompanyForm,
+  type FrenchAnswers,
+  type SpanishAnswers,
+  type UkIncorporationAnswers,
+} from '@foundly/domain';
+import { LegalForm } from '@foundly/proto';
 import type { OrderRow } from '../../order-records/index.js';
 import type { GeneratedDocument } from './document-data.js';
 import { buildFrenchArticles, buildMicroDeclaration } from './french-documents.js';
+import { buildSpanishCompanyMandate } from './spanish-company-mandate.js';
 import { buildSpanishMandate } from './spanish-mandate.js';
 import { buildUkArticles } from './uk-articles.js';
 
@@ -22,8 +29,9 @@ function readSpanishSections(order: OrderRow): SpanishAnswers {
 /**
  * The documents the founder of an order signs, generated from its
  * questionnaire: the articles (French SASU or EURL), the memorandum of
- * association with the articles chosen (UK company), the
- * declaration summary (micro-entreprise) or the AEAT/TGSS mandate (Spain).
+ * association with the articles chosen (UK company), the declaration summary
+ * (micro-entreprise), the AEAT/TGSS mandate (a Spanish autónomo) or the
+ * company-formation mandate (a Spanish SL or SA).
  */
 export async function buildDocumentsToSign(
   order: OrderRow,
@@ -63,7 +71,22 @@ export async function buildDocumentsToSign(
         },
       ];
     }
-    case 'ES':
+    case 'ES': {
+      const legalForm = LegalForm[order.legalForm as keyof typeof LegalForm];
+      if (isSpanishCompanyForm(legalForm)) {
+        return [
+          {
+            kind: 'mandate_company_formation',
+            fileName: 'Mandato de constitución.pdf',
+            bytes: await buildSpanishCompanyMandate({
+              answers: (order.questionnaire as SpanishAnswers).spanishCompany ?? {},
+              form: legalForm,
+              representative: SPANISH_REPRESENTATIVE,
+              date,
+            }),
+          },
+        ];
+      }
       return [
         {
           kind: 'mandate_aeat_tgss',
@@ -75,6 +98,7 @@ export async function buildDocumentsToSign(
           }),
         },
       ];
+    }
     default:
       throw new Error(`No document to sign for orders of ${order.countryCode}`);
   }

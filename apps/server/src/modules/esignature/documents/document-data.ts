@@ -1,7 +1,8 @@
 import type { FullName, PostalAddress, SpanishAddress } from '@foundly/domain';
 
 /** What each generated document is; the signed copy becomes a document of this kind's type. */
-export type SignatureDocumentKind = 'articles' | 'micro_declaration' | 'mandate_aeat_tgss';
+export type SignatureDocumentKind =
+  'articles' | 'micro_declaration' | 'mandate_aeat_tgss' | 'mandate_company_formation';
 
 /** A PDF generated from the questionnaire, ready to be sent for signature. */
 export interface GeneratedDocument {

@@ -151,12 +151,56 @@ describe('documents to sign', () => {
     }
   });
 
+  it('a Spanish SL gets the company-formation mandate, not the autónomo’s, with its names, office, purpose and capital', async () => {
+    const [document] = await buildDocumentsToSign(
+      orderOf('ES', 'SL', {
+        spanishCompany: {
+          names: { choices: ['Panadería Luna S.L.', 'Luna y Sol S.L.'] },
+          registeredOffice: {
+            streetName: 'Calle Mayor',
+            streetNumber: '5',
+            postalCode: '28013',
+            city: 'Madrid',
+            province: '28',
+          },
+          corporatePurpose: { description: 'Elaboración de pan', cnaeCodes: ['1071'] },
+          shareCapital: { capital: 300_000, nominalValue: 100 },
+          shareholders: {
+            shareholders: [
+              { kind: 1, name: 'María García López', idNumber: 'X1234567L', shares: 3000 },
+            ],
+          },
+        },
+      }),
+      DATE,
+    );
+    expect(document).toMatchObject({
+      kind: 'mandate_company_formation',
+      fileName: 'Mandato de constitución.pdf',
+    });
+    const text = await readText(document!.bytes);
+    for (const expected of [
+      'sociedad de responsabilidad limitada (SL)',
+      'Panadería Luna S.L. / Luna y Sol S.L.',
+      'Calle Mayor, 5, 28013 Madrid, Madrid',
+      'María García López (NIF / NIE X1234567L)',
+      '1071',
+      '3000,00 €',
+      'certificación negativa',
+      'Registro Mercantil',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('RETA');
+  });
+
   it('an empty questionnaire prints blank lines instead of crashing', async () => {
     for (const [country, form] of [
       ['FR', 'SASU'],
       ['FR', 'MICROENTERPRISE'],
       ['UK', 'LTD'],
       ['ES', 'AUTONOMO'],
+      ['ES', 'SA'],
     ] as const) {
       const [document] = await buildDocumentsToSign(orderOf(country, form, {}), DATE);
       expect(await readText(document!.bytes)).toContain('______');

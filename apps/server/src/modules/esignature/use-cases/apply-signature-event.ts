@@ -39,6 +39,10 @@ const SIGNED_DOCUMENTS: Record<
     fileName: () => 'Déclaration micro-entreprise signée.pdf',
   },
   mandate_aeat_tgss: { type: 'signed_mandate', fileName: () => 'Mandato firmado.pdf' },
+  mandate_company_formation: {
+    type: 'signed_mandate',
+    fileName: () => 'Mandato de constitución firmado.pdf',
+  },
 };
 
 /** Downloads the signed PDFs and writes them to storage as documents-to-be of the order. */

@@ -4,13 +4,16 @@ import {
   ErrorCode,
   findInvalidMetadataKey,
   isAllowedAfterQuestionnaire,
+  isSpanishCompanyForm,
+  loadCnae2009Index,
   mergeAnswers,
   normaliseSpanishAnswers,
   validateSpanishAnswers,
+  validateSpanishCompany,
   type FieldViolation,
   type SpanishAnswers,
 } from '@foundly/domain';
-import { OrderStatus } from '@foundly/proto';
+import { LegalForm, OrderStatus } from '@foundly/proto';
 import {
   getOrderStatus,
   lockOrderOfUser,
@@ -40,7 +43,43 @@ export interface SaveSpanishAnswersInput {
 const SECTION_FIELDS: Record<keyof SpanishAnswers, string> = {
   spanishPersonalInformation: 'personal_information',
   businessInformation: 'business_information',
+  spanishCompany: 'company',
 };
+
+/**
+ * The sections of the order's questionnaire: an SL's or SA's company steps,
+ * an autónomo's personal and business information. A section of the other
+ * questionnaire is refused, named by its field.
+ */
+function findSectionsOfOtherForm(order: OrderRow, answers: SpanishAnswers): FieldViolation[] {
+  const isCompany = isSpanishCompanyForm(LegalForm[order.legalForm] ?? LegalForm.UNSPECIFIED);
+  return (Object.keys(answers) as (keyof SpanishAnswers)[])
+    .filter((section) => (section === 'spanishCompany') !== isCompany)
+    .map((section) => ({
+      field: SECTION_FIELDS[section],
+      message: 'errors.field.notForLegalForm',
+    }));
+}
+
+/**
+ * The violations of an SL's or SA's steps, checked with the official CNAE-2009
+ * list and the merged answers (the shares add up to the capital saved before).
+ */
+async function findCompanyViolations(
+  order: OrderRow,
+  update: SpanishAnswers,
+  today: string,
+): Promise<FieldViolation[]> {
+  if (!update.spanishCompany) return [];
+  const form = LegalForm[order.legalForm] === LegalForm.SA ? LegalForm.SA : LegalForm.SL;
+  const stored = getSpanishAnswers(order).spanishCompany ?? {};
+  const cnae = await loadCnae2009Index();
+  return validateSpanishCompany(
+    update.spanishCompany,
+    mergeAnswers(stored, update.spanishCompany),
+    { form, today, isCnaeClass: (code) => /^\d{4}$/.test(code) && cnae.has(code) },
+  );
+}
 
 function findViolations(input: SaveSpanishAnswersInput): FieldViolation[] {
   const violations: FieldViolation[] = [];
@@ -90,7 +129,10 @@ export async function saveSpanishAnswers(
     if (!order) throw new DomainError(ErrorCode.OrderNotFound, 'Order not found');
     assertSpanishOrder(order, input);
     if (input.answers) {
-      assertNoViolations(validateSpanishAnswers(input.answers, getSpanishToday(app.clock)));
+      const today = getSpanishToday(app.clock);
+      assertNoViolations(findSectionsOfOtherForm(order, input.answers));
+      assertNoViolations(validateSpanishAnswers(input.answers, today));
+      assertNoViolations(await findCompanyViolations(order, input.answers, today));
     }
     const update = input.answers && normaliseSpanishAnswers(input.answers);
     const status = getOrderStatus(order);

@@ -160,4 +160,42 @@ describe('summary formats', () => {
   ])('the social security number %s reads %s', (value, shown) => {
     expect(formatNuss(value)).toBe(shown);
   });
+
+  it('gives an SL its company’s answers instead of the autónomo’s sections', () => {
+    const sections = buildSummary({
+      questionnaire: create(QuestionnaireSchema, {
+        spanishCompany: {
+          names: { choices: ['Luna S.L.', 'Sol S.L.'] },
+          registeredOffice: { streetName: 'Calle Mayor', streetNumber: '5', province: '28' },
+          shareCapital: { capital: 300_000, nominalValue: 100 },
+          shareholders: {
+            shareholders: [{ kind: 1, name: 'Lucía García', idNumber: '12345678Z', shares: 3000 }],
+          },
+          administration: { boardForm: 1 },
+          statutes: 1,
+        },
+      }),
+      legalForm: LegalForm.SL,
+    });
+    expect(sections.map((section) => section.funnelName)).toEqual(['company-formation']);
+    expect(sections[0]?.rows).toEqual([
+      { field: 'legalForm', value: { kind: 'legalForm', value: LegalForm.SL } },
+      { field: 'nameChoices', value: { kind: 'lines', lines: ['Luna S.L.', 'Sol S.L.'] } },
+      {
+        field: 'registeredOffice',
+        value: { kind: 'address', address: expect.objectContaining({ streetName: 'Calle Mayor' }) },
+      },
+      { field: 'shareCapital', value: { kind: 'money', amount: 3000, currency: Currency.EUR } },
+      { field: 'nominalValue', value: { kind: 'money', amount: 1, currency: Currency.EUR } },
+      {
+        field: 'shareholders',
+        value: { kind: 'lines', lines: ['Lucía García · DNI / NIE 12345678Z · 3000'] },
+      },
+      {
+        field: 'boardForm',
+        value: { kind: 'choice', key: 'directors.forms.sole_director.label' },
+      },
+      { field: 'statutes', value: { kind: 'choice', key: 'statutes.standard.label' } },
+    ]);
+  });
 });

@@ -1,8 +1,11 @@
 import {
   BusinessType,
+  Currency,
   LegalForm,
+  SpanishBoardForm,
+  SpanishPartyKind,
+  SpanishStatutes,
   YesNo,
-  type Currency,
   type Mutual,
   type Questionnaire,
   type SpanishAddress,
@@ -18,10 +21,20 @@ export type SummaryValue =
   | { kind: 'money'; amount: number; currency: Currency }
   | { kind: 'nuss'; value: string }
   | { kind: 'iban'; value: string }
-  | { kind: 'address'; address: SpanishAddress }
+  | {
+      kind: 'address';
+      address: Pick<
+        SpanishAddress,
+        'streetName' | 'streetNumber' | 'buildingNumber' | 'postalCode' | 'city'
+      >;
+    }
   | { kind: 'legalForm'; value: LegalForm }
   | { kind: 'businessType'; value: 'B2C' | 'B2B' }
-  | { kind: 'mutual'; value: Mutual };
+  | { kind: 'mutual'; value: Mutual }
+  /** Several lines as they are (the names asked, the shareholders). */
+  | { kind: 'lines'; lines: string[] }
+  /** A choice shown by its label, a key under `spanishCompany`. */
+  | { kind: 'choice'; key: string };
 
 /** The questions of the summary, each labelled under `spanishSummary.fields`. */
 export type SummaryField =
@@ -57,15 +70,25 @@ export type SummaryField =
   | 'tradesInternationally'
   | 'hasMutualInsurance'
   | 'mutualSelection'
-  | 'iban';
+  | 'iban'
+  | 'nameChoices'
+  | 'registeredOffice'
+  | 'corporatePurpose'
+  | 'cnaeCodes'
+  | 'shareCapital'
+  | 'nominalValue'
+  | 'shareholders'
+  | 'boardForm'
+  | 'directors'
+  | 'statutes';
 
 export interface SummaryRow {
   field: SummaryField;
   value: SummaryValue;
 }
 
-/** The two summarised funnels. */
-export type SummaryFunnel = 'personal-information' | 'business-information';
+/** The summarised funnels: an autónomo's two, or an SL's or SA's company. */
+export type SummaryFunnel = 'personal-information' | 'business-information' | 'company-formation';
 
 export interface SummarySection {
   funnelName: SummaryFunnel;
@@ -74,7 +97,8 @@ export interface SummarySection {
 
 export interface SummaryInput {
   questionnaire:
-    Pick<Questionnaire, 'spanishPersonalInformation' | 'businessInformation'> | undefined;
+    | Pick<Questionnaire, 'spanishPersonalInformation' | 'businessInformation' | 'spanishCompany'>
+    | undefined;
   legalForm: LegalForm;
 }
 
@@ -198,14 +222,78 @@ function businessRows(input: SummaryInput): Row[] {
   ];
 }
 
+const BOARD_FORM_KEYS: Readonly<Record<number, string>> = {
+  [SpanishBoardForm.SOLE_DIRECTOR]: 'directors.forms.sole_director.label',
+  [SpanishBoardForm.JOINT_AND_SEVERAL]: 'directors.forms.joint_and_several.label',
+  [SpanishBoardForm.JOINT]: 'directors.forms.joint.label',
+  [SpanishBoardForm.BOARD]: 'directors.forms.board.label',
+};
+
+const euros = (field: SummaryField, cents: number | undefined): Row =>
+  cents === undefined
+    ? undefined
+    : { field, value: { kind: 'money', amount: cents / 100, currency: Currency.EUR } };
+
+const lines = (field: SummaryField, values: string[]): Row =>
+  values.length > 0 ? { field, value: { kind: 'lines', lines: values } } : undefined;
+
+const party = (kind: SpanishPartyKind, name: string, idNumber: string) =>
+  `${name} · ${kind === SpanishPartyKind.COMPANY ? 'NIF' : 'DNI / NIE'} ${idNumber}`;
+
+function companyRows(input: SummaryInput): Row[] {
+  const company = input.questionnaire?.spanishCompany;
+  const office = company?.registeredOffice;
+  const statutes = company?.statutes;
+  const boardForm = BOARD_FORM_KEYS[company?.administration?.boardForm ?? 0];
+  return [
+    { field: 'legalForm', value: { kind: 'legalForm', value: input.legalForm } },
+    lines('nameChoices', company?.names?.choices ?? []),
+    office && filled(office.streetName)
+      ? { field: 'registeredOffice', value: { kind: 'address', address: office } }
+      : undefined,
+    text('corporatePurpose', company?.corporatePurpose?.description),
+    lines('cnaeCodes', company?.corporatePurpose?.cnaeCodes ?? []),
+    euros('shareCapital', company?.shareCapital?.capital),
+    euros('nominalValue', company?.shareCapital?.nominalValue),
+    lines(
+      'shareholders',
+      (company?.shareholders?.shareholders ?? []).map(
+        (holder) => `${party(holder.kind, holder.name, holder.idNumber)} · ${holder.shares}`,
+      ),
+    ),
+    boardForm ? { field: 'boardForm', value: { kind: 'choice', key: boardForm } } : undefined,
+    lines(
+      'directors',
+      (company?.administration?.directors ?? []).map((director) =>
+        party(director.kind, director.name, director.idNumber),
+      ),
+    ),
+    statutes === SpanishStatutes.STANDARD || statutes === SpanishStatutes.BESPOKE
+      ? {
+          field: 'statutes',
+          value: {
+            kind: 'choice',
+            key:
+              statutes === SpanishStatutes.STANDARD
+                ? 'statutes.standard.label'
+                : 'statutes.bespoke.label',
+          },
+        }
+      : undefined,
+  ];
+}
+
 /**
  * The answers of the personal and business funnels as the final summary
  * repeats them (spec 02 §2 Final-summary): only what applies to this founder
  * (the NAF or the parents' names, the earlier activity only after a yes) and
- * what was answered.
+ * what was answered. An SL or SA has its company's answers instead.
  */
 export function buildSummary(input: SummaryInput): SummarySection[] {
   const present = (rows: Row[]) => rows.filter((row): row is SummaryRow => row !== undefined);
+  if (input.legalForm === LegalForm.SL || input.legalForm === LegalForm.SA) {
+    return [{ funnelName: 'company-formation', rows: present(companyRows(input)) }];
+  }
   return [
     { funnelName: 'personal-information', rows: present(personalRows(input)) },
     { funnelName: 'business-information', rows: present(businessRows(input)) },

@@ -67,6 +67,10 @@ export function useFormatSummaryValue() {
           return [t(`spanishSummary.businessTypes.${value.value}`)];
         case 'mutual':
           return [getMutualName(value.value) ?? ''];
+        case 'lines':
+          return value.lines;
+        case 'choice':
+          return [tDynamic(`spanishCompany.${value.key}`, value.key)];
       }
     },
     [country, locale, percent, t, tDynamic],

@@ -1,0 +1,82 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import {
+  SpanishBoardForm,
+  SpanishCompanySchema,
+  SpanishPartyKind,
+  SpanishStatutes,
+} from '@foundly/proto';
+import type { RpcClients } from './harness.js';
+
+type CompanyStep = MessageInitShape<typeof SpanishCompanySchema>;
+
+/** An SL of 3,000 € in 3,000 participaciones of 1 €, two shareholders, a sole director. */
+export const SL_STEPS: readonly CompanyStep[] = [
+  { names: { choices: ['Panadería Luna S.L.', 'Luna y Sol, S.L.'] } },
+  {
+    registeredOffice: {
+      streetName: 'Calle de Alcalá',
+      streetNumber: '42',
+      buildingNumber: '3º B',
+      postalCode: '28014',
+      city: 'Madrid',
+      province: '28',
+    },
+  },
+  {
+    corporatePurpose: {
+      description: 'Elaboración y venta de pan y bollería',
+      cnaeCodes: ['1071', '4724'],
+    },
+  },
+  { shareCapital: { capital: 300_000, nominalValue: 100 } },
+  {
+    shareholders: {
+      shareholders: [
+        {
+          kind: SpanishPartyKind.PERSON,
+          name: 'Lucía García Pérez',
+          idNumber: '12345678z',
+          shares: 2000,
+          monetaryContribution: 200_000,
+          nonMonetaryContribution: 0,
+        },
+        {
+          kind: SpanishPartyKind.COMPANY,
+          name: 'Harinas del Norte S.A.',
+          idNumber: 'B12345674',
+          shares: 1000,
+          monetaryContribution: 0,
+          nonMonetaryContribution: 100_000,
+        },
+      ],
+    },
+  },
+  {
+    administration: {
+      boardForm: SpanishBoardForm.SOLE_DIRECTOR,
+      directors: [
+        {
+          kind: SpanishPartyKind.PERSON,
+          name: 'Lucía García Pérez',
+          idNumber: '12345678Z',
+          dateOfBirth: '1990-05-01',
+        },
+      ],
+    },
+  },
+  { statutes: SpanishStatutes.STANDARD },
+];
+
+/** Answers every step of an SL's questionnaire, one save each, as the web does. */
+export async function answerCompanySteps(
+  rpc: RpcClients,
+  orderId: string,
+  steps: readonly CompanyStep[] = SL_STEPS,
+) {
+  for (const step of steps) {
+    await rpc.orders.updateQuestionnaire({
+      id: orderId,
+      company: create(SpanishCompanySchema, step),
+    });
+  }
+}

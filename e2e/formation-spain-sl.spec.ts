@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { moveFileTo, openFileOf, signInToBackOffice } from './support/backoffice.js';
+import { currentOrderId, rpc, setOrderStatus } from './support/documents.js';
+import { signUpThroughApi, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { WEB_MESSAGES } from './support/messages.js';
+import { orderStatus, payForNewOrder } from './support/payments.js';
+import { LOCALES, shootEachWidth } from './support/shoot.js';
+import { signOnSandboxPage } from './support/signing.js';
+import {
+  answerCompanySteps,
+  answerCompanyThroughApi,
+  COMPANY_STEPS,
+} from './support/spanish-company.js';
+import { acceptSummary, SPANISH_COPY } from './support/spanish-questionnaire.js';
+
+/**
+ * An SL founder's journey (issue 19): from the entry link through the payment, the company's
+ * own questionnaire (not the autónomo's), the summary, the signature of the company-formation
+ * mandate and the formation team's moves to a formed company; then each new step at both widths
+ * in three languages, checked with axe.
+ */
+
+const HOME = WEB_MESSAGES['es-es'].spanishHome;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+test('an SL founder goes from sign-up to a formed company through the company questionnaire', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const founder = {
+    name: 'Lucía Ortega Ruiz',
+    email: uniqueEmail('es-sl'),
+    password: 'e2e-password-sl',
+  };
+
+  await test.step('signs up, pays and finds the company card, not the autónomo’s', async () => {
+    await signUpThroughEntryLink(
+      page,
+      '/create-customer?country=ES&legal_form=sl&company_name=Ortega%20Estudio',
+      founder,
+    );
+    await payForNewOrder(page);
+    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
+    await page.goto('/es/es-es');
+    const company = HOME.checklist.cards['company-formation'].title;
+    await expect(page.getByRole('article', { name: company, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: SPANISH_COPY.hub.cards['digital-certificate'] }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Calendario' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Continuar: ${company}` }).click();
+  });
+
+  await test.step('answers the company steps, refused where the rules say so', async () => {
+    await answerCompanySteps(page);
+    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_WAITING_QUESTIONS');
+    await page
+      .getByRole('link', { name: `Continuar: ${HOME.checklist.cards['final-summary'].title}` })
+      .click();
+    await expect(page.getByText('Ortega y Navarro, S.L.')).toBeVisible();
+    await acceptSummary(page);
+    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_QUESTIONNAIRE_RECEIVED');
+  });
+
+  const ops = await (await browser.newContext()).newPage();
+  await test.step('an operator approves the file and sends the mandate', async () => {
+    await signInToBackOffice(ops);
+    await openFileOf(ops, founder);
+    await moveFileTo(ops, 'Reviewing the questionnaire');
+    await moveFileTo(ops, 'Questionnaire approved');
+    await moveFileTo(ops, 'Waiting for the e-signature');
+  });
+
+  await test.step('the founder signs the company-formation mandate in the sandbox', async () => {
+    await page.goto('/es/es-es');
+    const signLink = page.getByRole('link', { name: 'Firmar mis documentos' });
+    await expect(signLink).toBeVisible({ timeout: 20_000 });
+    await signLink.click();
+    await signOnSandboxPage(page, 'en-gb', { typed: founder.name });
+    await expect
+      .poll(() => orderStatus(page.request))
+      .toBe('ORDER_STATUS_PROCESSING_NAME_CERTIFICATE');
+  });
+
+  await test.step('the operator moves the file on to a formed company', async () => {
+    await ops.reload();
+    await expect(ops.getByRole('region', { name: 'Documents', exact: true })).toContainText(
+      'Mandato de constitución firmado.pdf',
+    );
+    for (const status of [
+      'Awaiting the capital deposit',
+      'Awaiting the notarial deed',
+      'At the tax agency (AEAT)',
+      'At the registry',
+      'Company formed',
+      'Completed',
+    ]) {
+      await moveFileTo(ops, status);
+    }
+    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_COMPLETED');
+    await page.goto('/es/es-es');
+    await expect(page.getByRole('heading', { name: HOME.companyFormed.title })).toBeVisible();
+  });
+});
+
+for (const locale of LOCALES) {
+  test(`the SL questionnaire's steps in ${locale}`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    const page = await context.newPage();
+    await signUpThroughApi(page.request, {
+      name: 'Lucía Ortega',
+      email: uniqueEmail(`sl-steps-${locale}`),
+      password: 'e2e-password-sl',
+      locale,
+    });
+    await rpc(page.request, 'CustomerService/GetOrCreateCustomer', {});
+    await rpc(page.request, 'OrderService/CreateOrder', {
+      countryCode: 'COUNTRY_CODE_ES',
+      companyLegalForm: 'LEGAL_FORM_SL',
+      companyName: 'Ortega Estudio S.L.',
+    });
+    const orderId = await currentOrderId(page.request);
+    // The pre-payment's answer, which the summary waits for as the checkout gives it.
+    await rpc(page.request, 'OrderService/UpdateOrder', {
+      id: orderId,
+      businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
+    });
+    await setOrderStatus(page.request, orderId, 'PLACED');
+    await answerCompanyThroughApi(page.request, orderId);
+    const messages = WEB_MESSAGES[locale].spanishCompany;
+    const titles = [
+      messages.names.title,
+      messages.office.title,
+      messages.purpose.title,
+      messages.capital.title,
+      messages.shareholders.title,
+      messages.directors.title,
+      messages.statutes.title,
+    ];
+    for (const [index, step] of COMPANY_STEPS.entries()) {
+      await page.goto(`/es/${locale}/funnel/company-formation/${step}`);
+      await expect(page.getByRole('heading', { level: 1, name: titles[index] })).toBeVisible();
+      // The answers saved, once the page is live: the radios checked, the directors filled in.
+      if (step === 'directors') {
+        await expect(page.getByRole('radio', { name: /^(A|Un|Una) / }).first()).toBeChecked();
+        await expect(page.getByRole('textbox').first()).toHaveValue('Lucía Ortega Ruiz');
+      }
+      if (step === 'statutes') await expect(page.getByRole('radio').first()).toBeChecked();
+      await shootEachWidth(page, `company-es-${locale}-${step}`);
+      await expectNoSeriousViolations(page);
+    }
+    await page.goto(`/es/${locale}`);
+    await expect(
+      page.getByRole('article', {
+        name: WEB_MESSAGES[locale].spanishHome.checklist.cards['company-formation'].title,
+      }),
+    ).toBeVisible();
+    await shootEachWidth(page, `company-es-${locale}-hub`);
+    await page.goto(`/es/${locale}/funnel/final-summary/summary`);
+    await expect(page.getByText('Ortega y Navarro, S.L.')).toBeVisible();
+    await shootEachWidth(page, `company-es-${locale}-summary`);
+    await expectNoSeriousViolations(page);
+    await context.close();
+  });
+}
