@@ -10,6 +10,7 @@ import {
   type InvoicingCompany,
   type InvoicingFounder,
 } from './support/invoicing.js';
+import { builtChunkPaths } from './support/built-chunks.js';
 import { toast } from './support/journeys.js';
 import { fill, WEB_MESSAGES, type WebLocale, type WebMessages } from './support/messages.js';
 
@@ -264,11 +265,16 @@ for (const { chunk, what } of LATE_CHUNKS) {
       release = resolve;
     });
     let held = 0;
-    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
-      held += 1;
-      await written;
-      await route.continue();
-    });
+    const paths = builtChunkPaths(chunk);
+    expect(paths).not.toHaveLength(0);
+    await page.route(
+      (url) => paths.includes(url.pathname),
+      async (route) => {
+        held += 1;
+        await written;
+        await route.continue();
+      },
+    );
     await page.goto(`${founder.basePath}/quotes-&-invoices`);
     await writeInvoice(page, founder);
     expect(held).toBeGreaterThan(0);
