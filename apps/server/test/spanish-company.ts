@@ -67,6 +67,34 @@ export const SL_STEPS: readonly CompanyStep[] = [
   { statutes: SpanishStatutes.STANDARD },
 ];
 
+/**
+ * An SA of 60,000 € (the minimum, LSC art. 4.3) in 60,000 acciones of 1 €, a quarter of each
+ * paid up (art. 79), one shareholder and a sole director; its own statutes (the standard ones
+ * are for an SL).
+ */
+export const SA_STEPS: readonly CompanyStep[] = [
+  { names: { choices: ['Panadería Luna S.A.'] } },
+  SL_STEPS[1]!,
+  SL_STEPS[2]!,
+  { shareCapital: { capital: 6_000_000, nominalValue: 100 } },
+  {
+    shareholders: {
+      shareholders: [
+        {
+          kind: SpanishPartyKind.PERSON,
+          name: 'Lucía García Pérez',
+          idNumber: '12345678Z',
+          shares: 60_000,
+          monetaryContribution: 1_500_000,
+          nonMonetaryContribution: 0,
+        },
+      ],
+    },
+  },
+  SL_STEPS[5]!,
+  { statutes: SpanishStatutes.BESPOKE },
+];
+
 /** Answers every step of an SL's questionnaire, one save each, as the web does. */
 export async function answerCompanySteps(
   rpc: RpcClients,

@@ -15,6 +15,7 @@ import {
   signUpPaidSpanishCustomer,
 } from '../../../test/spanish-questionnaire.js';
 import { postForm } from '../../../test/payments.js';
+import { answerCompanySteps, SA_STEPS, SL_STEPS } from '../../../test/spanish-company.js';
 import { moveOrderStatus, toStatusName } from '../order-records/index.js';
 
 const S = OrderStatus;
@@ -161,14 +162,14 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
   });
 
   it.each([
-    ['SL', LegalForm.SL],
-    ['SA', LegalForm.SA],
+    ['SL', LegalForm.SL, SL_STEPS],
+    ['SA', LegalForm.SA, SA_STEPS],
   ])(
     'takes a Spanish %s through its signature, name certificate, capital, deed, NIF and registry to COMPLETED',
-    async (_name, legalForm) => {
+    async (_name, legalForm, steps) => {
       const founder = await signUpPaidSpanishCustomer(app(), legalForm);
       const orderId = founder.order.id;
-      await completeSpanishQuestionnaire(founder.rpc, orderId);
+      await answerCompanySteps(founder.rpc, orderId, steps);
       await founder.rpc.orders.questionnaireReviewed({ id: orderId });
       await advance(founder.rpc, orderId, [
         S.PROCESSING_QUESTIONNAIRE,
@@ -232,7 +233,7 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
 
   it('refuses the autónomo’s moves on an SL, and the SL’s on an autónomo', async () => {
     const sl = await signUpPaidSpanishCustomer(app(), LegalForm.SL);
-    await completeSpanishQuestionnaire(sl.rpc, sl.order.id);
+    await answerCompanySteps(sl.rpc, sl.order.id);
     await sl.rpc.orders.questionnaireReviewed({ id: sl.order.id });
     await advance(sl.rpc, sl.order.id, [
       S.PROCESSING_QUESTIONNAIRE,
