@@ -65,7 +65,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     legalForm: LegalForm.LTD,
     companyName: 'Smith Studio Ltd',
     billingProducts: [],
-    status: OrderStatus.PLACED,
+    // Sent to Companies House: the UK home greets with the file (a paid order with nothing
+    // answered is led to its questionnaire instead).
+    status: OrderStatus.PROCESSING_REGISTRY,
     questionnaire: {},
   },
 ];
