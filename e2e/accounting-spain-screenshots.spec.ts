@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAutonomo, type Autonomo } from './support/accounting.js';
 import { rpc } from './support/documents.js';
 import { enableInvoiceToolFlag } from './support/invoicing.js';
 import { WEB_MESSAGES } from './support/messages.js';
-import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { LOCALES, shoot, VIEWPORTS, openAs, type ViewportName } from './support/shoot.js';
 import { dateInSpain } from './support/spanish-questionnaire.js';
 
 /**
@@ -12,10 +12,6 @@ import { dateInSpain } from './support/spanish-questionnaire.js';
  * factura form beside its preview, an issued factura, the gasto form) on a desktop and a phone
  * in each language; each screen is checked with axe (no serious or critical violation).
  */
-
-type ViewportName = keyof typeof VIEWPORTS;
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 test.beforeAll(async ({ baseURL }) => {
   await enableInvoiceToolFlag(baseURL!);
@@ -74,33 +70,6 @@ async function seedAccounting(page: Page, founder: Autonomo) {
   return issued.document;
 }
 
-async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Madrid',
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  await testInfo.attach(`axe-${name}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  expect(blocking, name).toEqual([]);
-}
-
 for (const locale of LOCALES) {
   test(`the Área contable in ${locale}, on a desktop and a phone`, async ({
     browser,
@@ -111,7 +80,7 @@ for (const locale of LOCALES) {
     const founder = await createAutonomo(page.request, locale);
     const shots: [ViewportName, Page][] = [];
     for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      shots.push([viewport, await openAs(browser, page, viewport, testInfo)]);
+      shots.push([viewport, await openAs(browser, page, viewport, testInfo, 'Europe/Madrid')]);
     }
     async function take(view: Page, viewport: ViewportName, screen: string) {
       await view.waitForSelector('html[data-hydrated]');

@@ -9,7 +9,7 @@ import {
 } from './support/banking.js';
 import { byLocale } from './support/messages.js';
 import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/payments.js';
-import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
+import { LOCALES, shoot, VIEWPORTS, openAs, type ViewportName } from './support/shoot.js';
 
 /**
  * Screenshots of the banking pages for a person to look at, in each language on a desktop and on
@@ -17,8 +17,6 @@ import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
  * account to transfer to) and its last; /my-account with the offer, the registration to finish at
  * the bank, and the account open.
  */
-
-type ViewportName = keyof typeof VIEWPORTS;
 
 const DEPOSIT = {
   title: byLocale((messages) => messages.banking.capitalDeposit.title),
@@ -33,18 +31,6 @@ const ACCOUNT = {
   pending: byLocale((messages) => messages.banking.businessAccount.registrationPending.title),
   completed: byLocale((messages) => messages.banking.businessAccount.completed.title),
 };
-
-/** A page of a new context for a viewport, signed in as the person of `page`. */
-async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Paris',
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
-}
 
 /** Shoots a page of the French area in each language and at each width, once `shown` is there. */
 async function shootEverywhere(

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   currentOrderId,
   pngFile,
@@ -9,7 +9,14 @@ import {
 import { greeting, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
 import { byLocale } from './support/messages.js';
 import { openFrenchHomePastQuestionnaire, payForNewOrder } from './support/payments.js';
-import { LOCALES, shoot, VIEWPORTS, type Locale } from './support/shoot.js';
+import {
+  LOCALES,
+  shoot,
+  VIEWPORTS,
+  type Locale,
+  openAs,
+  type ViewportName,
+} from './support/shoot.js';
 
 /**
  * Screenshots of both documents screens for a person to look at: the French one with documents and
@@ -21,20 +28,6 @@ const TITLES = {
   fr: byLocale((messages) => messages.documents.title),
   es: byLocale((messages) => messages.spanishDocuments.title),
 };
-
-type ViewportName = keyof typeof VIEWPORTS;
-
-/** A page of a new context for a viewport, signed in as the person of `page`. */
-async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Paris',
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
-}
 
 async function openDocuments(page: Page, country: 'fr' | 'es', locale: Locale, shown: string) {
   await page.goto(`/${country}/${locale}/documents`);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rpc } from './support/documents.js';
 import {
   createInvoicingFounder,
@@ -8,7 +7,8 @@ import {
   type InvoicingFounder,
 } from './support/invoicing.js';
 import { WEB_MESSAGES, type WebLocale } from './support/messages.js';
-import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { LOCALES, shoot, VIEWPORTS, openAs, type ViewportName } from './support/shoot.js';
 
 /**
  * Screenshots of the quotes-and-invoices screens for a person to look at (the list, the form
@@ -16,10 +16,6 @@ import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
  * and of a UK company in English; each screen is checked with axe (no serious or critical
  * violation).
  */
-
-type ViewportName = keyof typeof VIEWPORTS;
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 test.beforeAll(async ({ baseURL }) => {
   await enableInvoiceToolFlag(baseURL!);
@@ -94,33 +90,6 @@ async function seedDocuments(page: Page, founder: InvoicingFounder) {
     { id: document.id },
   );
   return issued.document;
-}
-
-async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Paris',
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  await testInfo.attach(`axe-${name}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  expect(blocking, name).toEqual([]);
 }
 
 const SHOTS: { company: InvoicingCompany; locale: WebLocale; label: string }[] = [

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enableInvoiceToolFlag, readDownload } from './support/invoicing.js';
 import { WEB_MESSAGES, type WebLocale } from './support/messages.js';
-import { LOCALES, shoot, VIEWPORTS } from './support/shoot.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { LOCALES, shoot, VIEWPORTS, openAs, type ViewportName } from './support/shoot.js';
 import { createFacturaFounder, seedQuarter } from './support/tax-quarters.js';
 
 /**
@@ -11,10 +11,6 @@ import { createFacturaFounder, seedQuarter } from './support/tax-quarters.js';
  * returns are prepared and not filed, and downloads the CSV; then the screen in each language on
  * a desktop and a phone, checked with axe (no serious or critical violation).
  */
-
-type ViewportName = keyof typeof VIEWPORTS;
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** The amounts of the seeded quarter as each language writes them. */
 const AMOUNTS: Record<WebLocale, { tax: string; vat: string; instalment: string }> = {
@@ -63,33 +59,6 @@ for (const locale of ['es-es', 'en-gb'] as const) {
     expect(csv).toContain(locale === 'es-es' ? '303;09;' : '303,09,');
     expect(csv).toContain(locale === 'es-es' ? ';189,00' : ',189.00');
   });
-}
-
-async function openAs(browser: Browser, page: Page, viewport: ViewportName, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    ...VIEWPORTS[viewport],
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'en-GB',
-    timezoneId: 'Europe/Paris',
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  await testInfo.attach(`axe-${name}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  expect(blocking, name).toEqual([]);
 }
 
 for (const locale of LOCALES) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { SCREENSHOT_DIR } from './paths.js';
 
 export const LOCALES = ['en-gb', 'fr-fr', 'es-es'] as const;
@@ -33,4 +33,28 @@ export async function shootEachWidth(page: Page, name: string) {
     await shoot(page, `${name}-${viewportName}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop.viewport);
+}
+
+/** The width of a screenshot: a desktop or a phone. */
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * The page of a new context at a viewport's width, signed in as `page` is (its cookies), in the
+ * English of the browser and the founder's time zone.
+ */
+export async function openAs(
+  browser: Browser,
+  page: Page,
+  viewport: ViewportName,
+  testInfo: TestInfo,
+  timezoneId = 'Europe/Paris',
+) {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'en-GB',
+    timezoneId,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
 }
