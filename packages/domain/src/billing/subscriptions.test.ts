@@ -156,6 +156,18 @@ describe('getSubscriptionStateAfter', () => {
     ).toBe(undefined);
   });
 
+  it('a new subscription counts from the whole second of its first payment (events are dated to the second)', () => {
+    const start = getNewSubscriptionState(new Date('2026-03-01T10:00:00.900Z'));
+    expect(start.lastEventAt).toEqual(new Date('2026-03-01T10:00:00Z'));
+    expect(
+      getSubscriptionStateAfter(
+        start,
+        { kind: 'invoice_payment_failed' },
+        new Date('2026-03-01T10:00:00Z'),
+      )?.status,
+    ).toBe('past_due');
+  });
+
   it('a new subscription is active from its first payment', () => {
     expect(getNewSubscriptionState(T0)).toEqual({
       status: 'active',

@@ -116,9 +116,15 @@ export function getSubscriptionStateAfter(
   return withStatus(state, next, at);
 }
 
-/** The first state of a subscription whose first invoice was paid at `at`. */
+/**
+ * The first state of a subscription whose first invoice was paid at `at`.
+ * Providers date their events to the second (Stripe's `created`), so the
+ * start is kept to the second too: a renewal event of the same second as the
+ * start is not taken for an older one.
+ */
 export function getNewSubscriptionState(at: Date): SubscriptionState {
-  return { status: 'active', pastDueSince: null, cancelledAt: null, lastEventAt: at };
+  const second = new Date(Math.floor(at.getTime() / 1000) * 1000);
+  return { status: 'active', pastDueSince: null, cancelledAt: null, lastEventAt: second };
 }
 
 /** When a past-due plan stops accepting changes. */
