@@ -187,52 +187,61 @@ describe.each(BACKENDS)('the autónomo_pro subscription on %s', (backend) => {
     expect(csv.content.length).toBeGreaterThan(0);
 
     // Every change refused, precisely, and nothing stored.
-    const refusals: [string, Promise<unknown>][] = [
+    const refusals: [string, () => Promise<unknown>][] = [
       [
         'createCommercialDocument',
-        rpc.commercialDocuments.createCommercialDocument({ accountId, content: facturaInput() }),
+        () =>
+          rpc.commercialDocuments.createCommercialDocument({ accountId, content: facturaInput() }),
       ],
       [
         'editCommercialDocument',
-        rpc.commercialDocuments.editCommercialDocument({ id: draft!.id, content: facturaInput() }),
+        () =>
+          rpc.commercialDocuments.editCommercialDocument({
+            id: draft!.id,
+            content: facturaInput(),
+          }),
       ],
       [
         'issueCommercialDocument',
-        rpc.commercialDocuments.issueCommercialDocument({ id: draft!.id }),
+        () => rpc.commercialDocuments.issueCommercialDocument({ id: draft!.id }),
       ],
       [
         'deleteCommercialDocument',
-        rpc.commercialDocuments.deleteCommercialDocument({ id: draft!.id }),
+        () => rpc.commercialDocuments.deleteCommercialDocument({ id: draft!.id }),
       ],
       [
         'duplicateCommercialDocument',
-        rpc.commercialDocuments.duplicateCommercialDocument({ id: issued!.id }),
+        () => rpc.commercialDocuments.duplicateCommercialDocument({ id: issued!.id }),
       ],
-      ['createCreditNote', rpc.commercialDocuments.createCreditNote({ invoiceId: issued!.id })],
+      [
+        'createCreditNote',
+        () => rpc.commercialDocuments.createCreditNote({ invoiceId: issued!.id }),
+      ],
       [
         'cancelCommercialDocument',
-        rpc.commercialDocuments.cancelCommercialDocument({ id: issued!.id }),
+        () => rpc.commercialDocuments.cancelCommercialDocument({ id: issued!.id }),
       ],
       [
         'setCommercialDocumentPaid',
-        rpc.commercialDocuments.setCommercialDocumentPaid({ id: issued!.id, paid: true }),
+        () => rpc.commercialDocuments.setCommercialDocumentPaid({ id: issued!.id, paid: true }),
       ],
-      ['createExpense', rpc.expenses.createExpense({ accountId, fields: HAND_ENTERED })],
-      ['editExpense', rpc.expenses.editExpense({ id: expense!.id, fields: HAND_ENTERED })],
-      ['deleteExpense', rpc.expenses.deleteExpense({ id: expense!.id })],
-      ['setExpensePaid', rpc.expenses.setExpensePaid({ id: expense!.id, paid: true })],
+      ['createExpense', () => rpc.expenses.createExpense({ accountId, fields: HAND_ENTERED })],
+      ['editExpense', () => rpc.expenses.editExpense({ id: expense!.id, fields: HAND_ENTERED })],
+      ['deleteExpense', () => rpc.expenses.deleteExpense({ id: expense!.id })],
+      ['setExpensePaid', () => rpc.expenses.setExpensePaid({ id: expense!.id, paid: true })],
       [
         'getExpenseUploadUrl',
-        rpc.expenses.getExpenseUploadUrl({
-          accountId,
-          fileName: 'ticket.pdf',
-          size: 10n,
-          sha256: 'a'.repeat(64),
-        }),
+        () =>
+          rpc.expenses.getExpenseUploadUrl({
+            accountId,
+            fileName: 'ticket.pdf',
+            size: 10n,
+            sha256: 'a'.repeat(64),
+          }),
       ],
     ];
     for (const [name, call] of refusals) {
-      await expectRefused(call, Code.FailedPrecondition, { reason: 'PLAN_READ_ONLY' }).catch(
+      await expectRefused(call(), Code.FailedPrecondition, { reason: 'PLAN_READ_ONLY' }).catch(
         (error: unknown) => {
           throw new Error(`${name}: ${String(error)}`);
         },

@@ -97,7 +97,7 @@ const COPY: Record<Locale, Copy> = {
     invoiceTitle: 'Paga tu factura',
     cardNumber: 'Número de tarjeta',
     expiry: 'Fecha de caducidad (MM / AA)',
-    cvc: 'CVC',
+    cvc: 'Código de seguridad (CVC)',
     name: 'Nombre en la tarjeta',
     pay: (amount) => `Pagar ${amount}`,
     paid: 'Esta factura está pagada. Puedes cerrar esta página.',
