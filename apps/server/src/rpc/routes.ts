@@ -18,6 +18,7 @@ import {
   ReferenceDataService,
   SignatureService,
   SupportChatService,
+  SubscriptionService,
   SupportInboxService,
   TaxQuarterService,
 } from '@foundly/proto';
@@ -37,6 +38,7 @@ import {
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createExpenseService } from '../modules/expenses/index.js';
+import { createSubscriptionService } from '../modules/subscriptions/index.js';
 import { createTaxQuarterService } from '../modules/tax-quarters/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
@@ -72,6 +74,7 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(SupportInboxService, createSupportInboxService(app));
   router.service(ExpenseService, createExpenseService(app));
   router.service(TaxQuarterService, createTaxQuarterService(app));
+  router.service(SubscriptionService, createSubscriptionService(app));
 }
 
 /**
