@@ -40,6 +40,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'This step is already completed or skipped.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'This plan is not waiting for a review.',
   field: {
+    ukCompanyNumber:
+      'The company number is 8 characters as on the certificate: 8 digits in England and Wales, SC and 6 digits in Scotland, NI and 6 digits in Northern Ireland.',
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     tooLong: 'This value is too long.',

@@ -42,6 +42,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'Este paso ya está completado u omitido.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Este plan no está pendiente de revisión.',
   field: {
+    ukCompanyNumber:
+      'El número de sociedad tiene 8 caracteres como en el certificado: 8 dígitos en Inglaterra y Gales, SC y 6 dígitos en Escocia, NI y 6 dígitos en Irlanda del Norte.',
     required: 'Este campo es obligatorio.',
     invalid: 'Este valor no es válido.',
     tooLong: 'Este valor es demasiado largo.',

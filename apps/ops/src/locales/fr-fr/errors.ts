@@ -45,6 +45,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'Cette étape est déjà terminée ou ignorée.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Ce plan n’attend pas de revue.',
   field: {
+    ukCompanyNumber:
+      'Le numéro de société compte 8 caractères comme sur le certificat : 8 chiffres en Angleterre et au pays de Galles, SC et 6 chiffres en Écosse, NI et 6 chiffres en Irlande du Nord.',
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
     tooLong: 'Cette valeur est trop longue.',

@@ -50,6 +50,8 @@ export default {
   EXPENSE_NOT_FOUND: 'Cette dépense n’existe pas.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
+    ukCompanyNumber:
+      'Le numéro de société compte 8 caractères comme sur le certificat : 8 chiffres en Angleterre et au pays de Galles, SC et 6 chiffres en Écosse, NI et 6 chiffres en Irlande du Nord.',
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
     tooLong: 'Cette valeur est trop longue.',
