@@ -124,4 +124,42 @@ export default {
     modelHint:
       'The standard articles for private companies limited by shares (The Companies (Model Articles) Regulations 2008). For articles of your own, write to us in the chat.',
   },
+  summary: {
+    description:
+      'This is what we will file with Companies House on form IN01. Check each answer: you can still change it before sending.',
+    ready: 'Everything is ready to be sent.',
+    confirmHint:
+      'Once sent, your answers can no longer be changed here. We then prepare the memorandum and articles for the subscribers to sign.',
+    fields: {
+      companyName: 'Company name',
+      jurisdiction: 'Registered in',
+      registeredOffice: 'Registered office',
+      sicCodes: 'SIC codes',
+      directors: 'Directors',
+      statementOfCapital: 'Statement of capital',
+      shareholders: 'Shareholders',
+      significantControl: 'People with significant control',
+      articles: 'Articles',
+    },
+    shareClassLine: '{shares} {name} shares: nominal value {nominal}, paid {paid}, unpaid {unpaid}',
+    holding: '{name}: {shares} {className} shares',
+    personalCode: 'personal code {code}',
+    noPersonalCode: 'no personal code yet',
+    articles: {
+      '1': 'The model articles',
+      '2': 'Articles of your own',
+    },
+  },
+  esignature: {
+    memorandum: 'The memorandum of association, with what the application states',
+    modelArticles: 'The model articles the company adopts',
+    bespokeArticles: 'The articles of your own the company adopts',
+    review: 'We check the signed file, then file the application with Companies House.',
+    legal:
+      'An electronic signature is valid for these documents under UK law (Electronic Communications Act 2000).',
+    approvalDescription:
+      'Thank you for signing. Our formation team checks your answers and documents before filing them with Companies House.',
+    approvedBody:
+      'Everything is in order: we file the application with Companies House and let you know once the company is incorporated.',
+  },
 } as const;

@@ -127,4 +127,44 @@ export default {
     modelHint:
       'Los estatutos tipo de las sociedades privadas limitadas por acciones (The Companies (Model Articles) Regulations 2008). Para unos estatutos propios, escríbenos en el chat.',
   },
+  summary: {
+    description:
+      'Esto es lo que presentaremos ante Companies House (formulario IN01). Revisa cada respuesta: aún puedes cambiarla antes de enviarla.',
+    ready: 'Todo está listo para enviarse.',
+    confirmHint:
+      'Una vez enviadas, tus respuestas ya no pueden cambiarse aquí. Entonces preparamos la escritura de constitución y los estatutos para que los firmen los suscriptores.',
+    fields: {
+      companyName: 'Nombre de la sociedad',
+      jurisdiction: 'Registrada en',
+      registeredOffice: 'Domicilio social (registered office)',
+      sicCodes: 'Códigos SIC',
+      directors: 'Administradores',
+      statementOfCapital: 'Declaración de capital',
+      shareholders: 'Accionistas',
+      significantControl: 'Personas con control significativo',
+      articles: 'Estatutos',
+    },
+    shareClassLine:
+      '{shares} acciones {name}: valor nominal {nominal}, pagado {paid}, pendiente {unpaid}',
+    holding: '{name}: {shares} acciones {className}',
+    personalCode: 'código personal {code}',
+    noPersonalCode: 'aún sin código personal',
+    articles: {
+      '1': 'Los estatutos tipo',
+      '2': 'Unos estatutos propios',
+    },
+  },
+  esignature: {
+    memorandum:
+      'La escritura de constitución (memorandum of association), con lo que declara la solicitud',
+    modelArticles: 'Los estatutos tipo que adopta la sociedad',
+    bespokeArticles: 'Los estatutos propios que adopta la sociedad',
+    review: 'Revisamos el expediente firmado y presentamos la solicitud ante Companies House.',
+    legal:
+      'La firma electrónica es válida para estos documentos en derecho británico (Electronic Communications Act 2000).',
+    approvalDescription:
+      'Gracias por firmar. Nuestro equipo revisa tus respuestas y documentos antes de presentarlos ante Companies House.',
+    approvedBody:
+      'Todo está en orden: presentamos la solicitud ante Companies House y te avisamos en cuanto la sociedad quede constituida.',
+  },
 } satisfies Messages['ukQuestionnaire'];

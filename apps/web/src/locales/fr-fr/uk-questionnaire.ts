@@ -128,4 +128,43 @@ export default {
     modelHint:
       'Les statuts types des sociétés privées à responsabilité limitée par actions (The Companies (Model Articles) Regulations 2008). Pour des statuts sur mesure, écrivez-nous dans le chat.',
   },
+  summary: {
+    description:
+      'Voici ce que nous déposerons auprès de Companies House (formulaire IN01). Vérifiez chaque réponse : vous pouvez encore la modifier avant l’envoi.',
+    ready: 'Tout est prêt à être envoyé.',
+    confirmHint:
+      'Une fois envoyées, vos réponses ne peuvent plus être modifiées ici. Nous préparons alors l’acte constitutif et les statuts à signer par les souscripteurs.',
+    fields: {
+      companyName: 'Nom de la société',
+      jurisdiction: 'Immatriculée en',
+      registeredOffice: 'Siège (registered office)',
+      sicCodes: 'Codes SIC',
+      directors: 'Administrateurs',
+      statementOfCapital: 'Déclaration de capital',
+      shareholders: 'Actionnaires',
+      significantControl: 'Personnes exerçant un contrôle significatif',
+      articles: 'Statuts',
+    },
+    shareClassLine:
+      '{shares} actions {name} : valeur nominale {nominal}, payé {paid}, non payé {unpaid}',
+    holding: '{name} : {shares} actions {className}',
+    personalCode: 'code personnel {code}',
+    noPersonalCode: 'pas encore de code personnel',
+    articles: {
+      '1': 'Les statuts types',
+      '2': 'Des statuts sur mesure',
+    },
+  },
+  esignature: {
+    memorandum: 'L’acte constitutif (memorandum of association), avec ce que la demande déclare',
+    modelArticles: 'Les statuts types que la société adopte',
+    bespokeArticles: 'Les statuts sur mesure que la société adopte',
+    review: 'Nous vérifions le dossier signé, puis déposons la demande auprès de Companies House.',
+    legal:
+      'La signature électronique est valable pour ces documents en droit britannique (Electronic Communications Act 2000).',
+    approvalDescription:
+      'Merci pour votre signature. Notre équipe vérifie vos réponses et vos documents avant de les déposer auprès de Companies House.',
+    approvedBody:
+      'Tout est en ordre : nous déposons la demande auprès de Companies House et vous prévenons dès que la société est immatriculée.',
+  },
 } satisfies Messages['ukQuestionnaire'];
