@@ -18,6 +18,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Only the banking sandbox can be driven from here; the real bank acts on its own.',
   BANK_STEP_NOT_ALLOWED: 'The deposit is not at this step.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Upload the certificate of incorporation (Companies House) to the file first.',
   TRANSFER_MISSING: 'A founder has not verified their identity or transferred their capital yet.',
   INVOICE_TOOL_NOT_OFFERED: 'Quotes and invoices are only offered to French and UK companies.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'This document does not exist or is not issued.',

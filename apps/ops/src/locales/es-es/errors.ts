@@ -19,6 +19,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Desde aquí solo se controla el entorno de pruebas bancario; el banco real actúa por su cuenta.',
   BANK_STEP_NOT_ALLOWED: 'El depósito no está en este paso.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Sube primero al expediente el certificado de constitución (Companies House).',
   TRANSFER_MISSING: 'Un fundador aún no ha verificado su identidad o transferido su capital.',
   INVOICE_TOOL_NOT_OFFERED:
     'Los presupuestos y facturas solo se ofrecen a sociedades francesas y británicas.',

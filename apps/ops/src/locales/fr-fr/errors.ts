@@ -20,6 +20,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Seul le bac à sable bancaire se pilote d’ici\u00a0; la vraie banque agit d’elle-même.',
   BANK_STEP_NOT_ALLOWED: 'Le dépôt n’en est pas à cette étape.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Téléversez d’abord le certificat d’immatriculation (Companies House) dans le dossier.',
   TRANSFER_MISSING: 'Un fondateur n’a pas encore vérifié son identité ou viré son capital.',
   INVOICE_TOOL_NOT_OFFERED:
     'Les devis et factures ne sont proposés qu’aux sociétés françaises et britanniques.',
