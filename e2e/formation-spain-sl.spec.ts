@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { moveFileTo, openFileOf, signInToBackOffice } from './support/backoffice.js';
-import { currentOrderId, rpc, setOrderStatus } from './support/documents.js';
-import { signUpThroughApi, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
 import { WEB_MESSAGES } from './support/messages.js';
 import { orderStatus, payForNewOrder } from './support/payments.js';
 import { LOCALES, shootEachWidth } from './support/shoot.js';
 import { signOnSandboxPage } from './support/signing.js';
 import {
   answerCompanySteps,
-  answerCompanyThroughApi,
   COMPANY_STEPS,
+  createSlFounderWithAnswers,
 } from './support/spanish-company.js';
 import { acceptSummary, SPANISH_COPY } from './support/spanish-questionnaire.js';
 
@@ -111,31 +110,60 @@ test('an SL founder goes from sign-up to a formed company through the company qu
   });
 });
 
+test('a saved step shows its answers on a full page load, before the page comes alive', async ({
+  page,
+}) => {
+  await createSlFounderWithAnswers(page.request, 'es-es', 'sl-reload');
+  // Every script of the app is held back: what the inputs show is the server's HTML alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  const copy = WEB_MESSAGES['es-es'].spanishCompany;
+  try {
+    await page.goto('/es/es-es/funnel/company-formation/share-capital', {
+      waitUntil: 'commit',
+    });
+    await expect(page.getByLabel(copy.capital.amount, { exact: true })).toHaveValue('3000');
+    await expect(page.getByLabel(copy.capital.nominal, { exact: true })).toHaveValue('1');
+
+    await page.goto('/es/es-es/funnel/company-formation/directors', {
+      waitUntil: 'commit',
+    });
+    await expect(
+      page.getByRole('radio', { name: new RegExp(copy.directors.forms.sole_director.label) }),
+    ).toBeChecked();
+    const director = page.getByRole('group', { name: 'Administrador 1', exact: true });
+    await expect(director.getByLabel(copy.party.name, { exact: true })).toHaveValue(
+      'Lucía Ortega Ruiz',
+    );
+    await expect(director.getByRole('radio', { name: copy.party.person })).toBeChecked();
+
+    await page.goto('/es/es-es/funnel/company-formation/registered-office', {
+      waitUntil: 'commit',
+    });
+    await expect(page.getByLabel(copy.office.province, { exact: true })).toHaveValue('28');
+    expect(held).toBeGreaterThan(0);
+  } finally {
+    release();
+  }
+});
+
 for (const locale of LOCALES) {
   test(`the SL questionnaire's steps in ${locale}`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     const page = await context.newPage();
-    await signUpThroughApi(page.request, {
-      name: 'Lucía Ortega',
-      email: uniqueEmail(`sl-steps-${locale}`),
-      password: 'e2e-password-sl',
-      locale,
-    });
-    await rpc(page.request, 'CustomerService/GetOrCreateCustomer', {});
-    await rpc(page.request, 'OrderService/CreateOrder', {
-      countryCode: 'COUNTRY_CODE_ES',
-      companyLegalForm: 'LEGAL_FORM_SL',
-      companyName: 'Ortega Estudio S.L.',
-    });
-    const orderId = await currentOrderId(page.request);
-    // The pre-payment's answer, which the summary waits for as the checkout gives it.
-    await rpc(page.request, 'OrderService/UpdateOrder', {
-      id: orderId,
-      businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
-    });
-    await setOrderStatus(page.request, orderId, 'PLACED');
-    await answerCompanyThroughApi(page.request, orderId);
+    await createSlFounderWithAnswers(page.request, locale, `sl-steps-${locale}`);
     const messages = WEB_MESSAGES[locale].spanishCompany;
     const titles = [
       messages.names.title,

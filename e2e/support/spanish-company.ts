@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { currentOrderId, rpc, setOrderStatus } from './documents.js';
+import { signUpThroughApi, uniqueEmail } from './journeys.js';
 import { WEB_MESSAGES } from './messages.js';
 import { updateQuestionnaire } from './spanish-questionnaire.js';
 
@@ -74,6 +76,38 @@ export const SL_ANSWERS = [
 /** Every company step answered through the API, one save each as the pages do. */
 export async function answerCompanyThroughApi(request: APIRequestContext, orderId: string) {
   for (const company of SL_ANSWERS) await updateQuestionnaire(request, orderId, { company });
+}
+
+/**
+ * A paid SL founder signed up through the API in a language, every company step answered (the
+ * page's request context holds their session); their order's id.
+ */
+export async function createSlFounderWithAnswers(
+  request: APIRequestContext,
+  locale: 'en-gb' | 'fr-fr' | 'es-es',
+  prefix: string,
+): Promise<string> {
+  await signUpThroughApi(request, {
+    name: 'Lucía Ortega',
+    email: uniqueEmail(prefix),
+    password: 'e2e-password-sl',
+    locale,
+  });
+  await rpc(request, 'CustomerService/GetOrCreateCustomer', {});
+  await rpc(request, 'OrderService/CreateOrder', {
+    countryCode: 'COUNTRY_CODE_ES',
+    companyLegalForm: 'LEGAL_FORM_SL',
+    companyName: 'Ortega Estudio S.L.',
+  });
+  const orderId = await currentOrderId(request);
+  // The pre-payment's answer, which the summary waits for as the checkout gives it.
+  await rpc(request, 'OrderService/UpdateOrder', {
+    id: orderId,
+    businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
+  });
+  await setOrderStatus(request, orderId, 'PLACED');
+  await answerCompanyThroughApi(request, orderId);
+  return orderId;
 }
 
 const copy = WEB_MESSAGES['es-es'].spanishCompany;
