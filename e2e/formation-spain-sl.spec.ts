@@ -8,8 +8,11 @@ import { LOCALES, shootEachWidth } from './support/shoot.js';
 import { signOnSandboxPage } from './support/signing.js';
 import {
   answerCompanySteps,
+  COMPANY_MOVES,
   COMPANY_STEPS,
+  companyDocumentFile,
   createSlFounderWithAnswers,
+  formCompanyFromBackOffice,
 } from './support/spanish-company.js';
 import { acceptSummary, SPANISH_COPY } from './support/spanish-questionnaire.js';
 
@@ -94,19 +97,21 @@ test('an SL founder goes from sign-up to a formed company through the company qu
     await expect(ops.getByRole('region', { name: 'Documents', exact: true })).toContainText(
       'Mandato de constitución firmado.pdf',
     );
-    for (const status of [
-      'Awaiting the capital deposit',
-      'Awaiting the notarial deed',
-      'At the tax agency (AEAT)',
-      'At the registry',
-      'Company formed',
-      'Completed',
-    ]) {
-      await moveFileTo(ops, status);
-    }
+    await formCompanyFromBackOffice(ops);
     expect(await orderStatus(page.request)).toBe('ORDER_STATUS_COMPLETED');
     await page.goto('/es/es-es');
     await expect(page.getByRole('heading', { name: HOME.companyFormed.title })).toBeVisible();
+  });
+
+  await test.step('the founder finds each document of the formation with its authority', async () => {
+    await page.goto('/es/es-es/documents');
+    const messages = WEB_MESSAGES['es-es'];
+    for (const move of COMPANY_MOVES) {
+      for (const document of move.documents) {
+        const row = page.getByRole('row').filter({ hasText: companyDocumentFile(document) });
+        await expect(row.getByRole('cell').nth(2)).toHaveText(messages.authorities[document[1]]);
+      }
+    }
   });
 });
 

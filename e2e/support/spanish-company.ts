@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { currentOrderId, rpc, setOrderStatus } from './documents.js';
+import { moveFileTo, uploadOfficialDocument } from './backoffice.js';
+import { currentOrderId, pdfFile, rpc, setOrderStatus } from './documents.js';
 import { signUpThroughApi, uniqueEmail } from './journeys.js';
-import { WEB_MESSAGES } from './messages.js';
+import { OPS_MESSAGES, WEB_MESSAGES } from './messages.js';
 import { updateQuestionnaire } from './spanish-questionnaire.js';
 
 /** The steps of an SL's or SA's company funnel, in order. */
@@ -185,4 +186,51 @@ export async function answerCompanySteps(page: Page) {
   await page.getByRole('radio', { name: new RegExp(copy.statutes.standard.label) }).check();
   await next();
   await expect(page).toHaveURL(/\/es\/es-es\/?$/, { timeout: 20_000 });
+}
+
+const ops = OPS_MESSAGES['en-gb'];
+
+/**
+ * The operator's moves of an SL or SA after the signature, each after the documents of the step
+ * it leaves (what that step produced, with its issuing authority).
+ */
+export const COMPANY_MOVES = [
+  { to: 'AWAITING_CD', documents: [['certificacion_negativa', 'registro_mercantil_central']] },
+  { to: 'AWAITING_DEED', documents: [['certificado_deposito_capital', 'banco']] },
+  { to: 'PROCESSING_AEAT', documents: [['escritura_constitucion', 'notario']] },
+  { to: 'PROCESSING_REGISTRY', documents: [['nif_provisional', 'aeat']] },
+  { to: 'COMPANY_FORMED', documents: [['escritura_inscrita', 'registro_mercantil']] },
+  {
+    to: 'COMPLETED',
+    documents: [
+      ['nif_definitivo', 'aeat'],
+      ['modelo_036', 'aeat'],
+    ],
+  },
+] as const;
+
+export type CompanyDocument = (typeof COMPANY_MOVES)[number]['documents'][number];
+
+/** The file name an operator gives a document of the formation in the journeys. */
+export function companyDocumentFile([type]: CompanyDocument): string {
+  return `${WEB_MESSAGES['es-es'].documentTypes[type]}.pdf`;
+}
+
+/**
+ * From the open file in the back-office, after the signature: each step's documents uploaded,
+ * then the move to the next status, up to a completed company.
+ */
+export async function formCompanyFromBackOffice(page: Page) {
+  for (const move of COMPANY_MOVES) {
+    for (const document of move.documents) {
+      const [type, authority] = document;
+      const name = companyDocumentFile(document);
+      await uploadOfficialDocument(
+        page,
+        `${ops.documentTypes[type]} — ${ops.authorities[authority]}`,
+        { name, mimeType: 'application/pdf', buffer: pdfFile(name) },
+      );
+    }
+    await moveFileTo(page, ops.statuses[move.to]);
+  }
 }

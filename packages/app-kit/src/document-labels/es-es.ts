@@ -32,6 +32,13 @@ export default {
     signed_articles: 'Estatutos firmados',
     signed_micro_declaration: 'Declaración de microempresa firmada',
     signed_mandate: 'Mandato de representación firmado',
+    certificacion_negativa: 'Certificación negativa de denominación',
+    certificado_deposito_capital: 'Certificado bancario de depósito del capital',
+    escritura_constitucion: 'Escritura de constitución',
+    nif_provisional: 'NIF provisional',
+    escritura_inscrita: 'Escritura inscrita',
+    nif_definitivo: 'NIF definitivo',
+    modelo_036: 'Declaración censal (modelo 036)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -39,5 +46,9 @@ export default {
     mutua: 'Mutua',
     inss: 'INSS',
     fnmt: 'FNMT',
+    registro_mercantil_central: 'Registro Mercantil Central',
+    banco: 'Banco',
+    notario: 'Notario',
+    registro_mercantil: 'Registro Mercantil',
   } satisfies Record<Authority, string>,
 };
