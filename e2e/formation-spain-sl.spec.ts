@@ -1,29 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { moveFileTo, openFileOf, signInToBackOffice } from './support/backoffice.js';
-import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { formCompanyThroughBrowser } from './support/company-journey.js';
+import { uniqueEmail } from './support/journeys.js';
 import { WEB_MESSAGES } from './support/messages.js';
-import { orderStatus, payForNewOrder } from './support/payments.js';
 import { LOCALES, shootEachWidth } from './support/shoot.js';
-import { signOnSandboxPage } from './support/signing.js';
 import {
-  answerCompanySteps,
-  COMPANY_MOVES,
   COMPANY_STEPS,
-  companyDocumentFile,
   createSlFounderWithAnswers,
-  formCompanyFromBackOffice,
+  SL_IN_PAGES,
 } from './support/spanish-company.js';
-import { acceptSummary, SPANISH_COPY } from './support/spanish-questionnaire.js';
 
 /**
- * An SL founder's journey (issue 19): from the entry link through the payment, the company's
- * own questionnaire (not the autónomo's), the summary, the signature of the company-formation
- * mandate and the formation team's moves to a formed company; then each new step at both widths
- * in three languages, checked with axe.
+ * An SL founder's journey (issue 19, support/company-journey.ts) to a formed company; a saved
+ * step read before the page comes alive; then each new step at both widths in three languages,
+ * checked with axe.
  */
-
-const HOME = WEB_MESSAGES['es-es'].spanishHome;
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -37,81 +28,14 @@ test('an SL founder goes from sign-up to a formed company through the company qu
   browser,
 }) => {
   test.setTimeout(300_000);
-  const founder = {
-    name: 'Lucía Ortega Ruiz',
-    email: uniqueEmail('es-sl'),
-    password: 'e2e-password-sl',
-  };
-
-  await test.step('signs up, pays and finds the company card, not the autónomo’s', async () => {
-    await signUpThroughEntryLink(
-      page,
-      '/create-customer?country=ES&legal_form=sl&company_name=Ortega%20Estudio',
-      founder,
-    );
-    await payForNewOrder(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
-    await page.goto('/es/es-es');
-    const company = HOME.checklist.cards['company-formation'].title;
-    await expect(page.getByRole('article', { name: company, exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('article', { name: SPANISH_COPY.hub.cards['digital-certificate'] }),
-    ).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Calendario' })).toHaveCount(0);
-    await page.getByRole('link', { name: `Continuar: ${company}` }).click();
-  });
-
-  await test.step('answers the company steps, refused where the rules say so', async () => {
-    await answerCompanySteps(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_WAITING_QUESTIONS');
-    await page
-      .getByRole('link', { name: `Continuar: ${HOME.checklist.cards['final-summary'].title}` })
-      .click();
-    await expect(page.getByText('Ortega y Navarro, S.L.')).toBeVisible();
-    await acceptSummary(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_QUESTIONNAIRE_RECEIVED');
-  });
-
-  const ops = await (await browser.newContext()).newPage();
-  await test.step('an operator approves the file and sends the mandate', async () => {
-    await signInToBackOffice(ops);
-    await openFileOf(ops, founder);
-    await moveFileTo(ops, 'Reviewing the questionnaire');
-    await moveFileTo(ops, 'Questionnaire approved');
-    await moveFileTo(ops, 'Waiting for the e-signature');
-  });
-
-  await test.step('the founder signs the company-formation mandate in the sandbox', async () => {
-    await page.goto('/es/es-es');
-    const signLink = page.getByRole('link', { name: 'Firmar mis documentos' });
-    await expect(signLink).toBeVisible({ timeout: 20_000 });
-    await signLink.click();
-    await signOnSandboxPage(page, 'en-gb', { typed: founder.name });
-    await expect
-      .poll(() => orderStatus(page.request))
-      .toBe('ORDER_STATUS_PROCESSING_NAME_CERTIFICATE');
-  });
-
-  await test.step('the operator moves the file on to a formed company', async () => {
-    await ops.reload();
-    await expect(ops.getByRole('region', { name: 'Documents', exact: true })).toContainText(
-      'Mandato de constitución firmado.pdf',
-    );
-    await formCompanyFromBackOffice(ops);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_COMPLETED');
-    await page.goto('/es/es-es');
-    await expect(page.getByRole('heading', { name: HOME.companyFormed.title })).toBeVisible();
-  });
-
-  await test.step('the founder finds each document of the formation with its authority', async () => {
-    await page.goto('/es/es-es/documents');
-    const messages = WEB_MESSAGES['es-es'];
-    for (const move of COMPANY_MOVES) {
-      for (const document of move.documents) {
-        const row = page.getByRole('row').filter({ hasText: companyDocumentFile(document) });
-        await expect(row.getByRole('cell').nth(2)).toHaveText(messages.authorities[document[1]]);
-      }
-    }
+  await formCompanyThroughBrowser(page, browser, {
+    legalForm: 'sl',
+    company: SL_IN_PAGES,
+    founder: {
+      name: 'Lucía Ortega Ruiz',
+      email: uniqueEmail('es-sl'),
+      password: 'e2e-password-sl',
+    },
   });
 });
 
