@@ -187,7 +187,7 @@ export function SpanishDocumentsPage() {
                       />
                       <span className="min-w-0 wrap-anywhere">{document.fileName}</span>
                     </span>
-                    <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted md:hidden">
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted md:hidden">
                       <AuthorityBadge authority={document.authority} />{' '}
                       {formatDateUtc(document.createdAt)}
                     </span>
