@@ -1,27 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { moveFileTo, openFileOf, signInToBackOffice } from './support/backoffice.js';
-import { currentOrderId, rpc, setOrderStatus } from './support/documents.js';
-import { signUpThroughApi, signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
+import { formCompanyThroughBrowser } from './support/company-journey.js';
+import { uniqueEmail } from './support/journeys.js';
 import { WEB_MESSAGES } from './support/messages.js';
-import { orderStatus, payForNewOrder } from './support/payments.js';
 import { LOCALES, shootEachWidth } from './support/shoot.js';
-import { signOnSandboxPage } from './support/signing.js';
 import {
-  answerCompanySteps,
-  answerCompanyThroughApi,
   COMPANY_STEPS,
+  createSlFounderWithAnswers,
+  SL_IN_PAGES,
 } from './support/spanish-company.js';
-import { acceptSummary, SPANISH_COPY } from './support/spanish-questionnaire.js';
 
 /**
- * An SL founder's journey (issue 19): from the entry link through the payment, the company's
- * own questionnaire (not the autónomo's), the summary, the signature of the company-formation
- * mandate and the formation team's moves to a formed company; then each new step at both widths
- * in three languages, checked with axe.
+ * An SL founder's journey (issue 19, support/company-journey.ts) to a formed company; a saved
+ * step read before the page comes alive; then each new step at both widths in three languages,
+ * checked with axe.
  */
-
-const HOME = WEB_MESSAGES['es-es'].spanishHome;
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,80 +28,63 @@ test('an SL founder goes from sign-up to a formed company through the company qu
   browser,
 }) => {
   test.setTimeout(300_000);
-  const founder = {
-    name: 'Lucía Ortega Ruiz',
-    email: uniqueEmail('es-sl'),
-    password: 'e2e-password-sl',
-  };
+  await formCompanyThroughBrowser(page, browser, {
+    legalForm: 'sl',
+    company: SL_IN_PAGES,
+    founder: {
+      name: 'Lucía Ortega Ruiz',
+      email: uniqueEmail('es-sl'),
+      password: 'e2e-password-sl',
+    },
+  });
+});
 
-  await test.step('signs up, pays and finds the company card, not the autónomo’s', async () => {
-    await signUpThroughEntryLink(
-      page,
-      '/create-customer?country=ES&legal_form=sl&company_name=Ortega%20Estudio',
-      founder,
-    );
-    await payForNewOrder(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_PLACED');
-    await page.goto('/es/es-es');
-    const company = HOME.checklist.cards['company-formation'].title;
-    await expect(page.getByRole('article', { name: company, exact: true })).toBeVisible();
+test('a saved step shows its answers on a full page load, before the page comes alive', async ({
+  page,
+}) => {
+  await createSlFounderWithAnswers(page.request, 'es-es', 'sl-reload');
+  // Every script of the app is held back: what the inputs show is the server's HTML alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  const copy = WEB_MESSAGES['es-es'].spanishCompany;
+  try {
+    await page.goto('/es/es-es/funnel/company-formation/share-capital', {
+      waitUntil: 'commit',
+    });
+    await expect(page.getByLabel(copy.capital.amount, { exact: true })).toHaveValue('3000');
+    await expect(page.getByLabel(copy.capital.nominal, { exact: true })).toHaveValue('1');
+
+    await page.goto('/es/es-es/funnel/company-formation/directors', {
+      waitUntil: 'commit',
+    });
     await expect(
-      page.getByRole('article', { name: SPANISH_COPY.hub.cards['digital-certificate'] }),
-    ).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Calendario' })).toHaveCount(0);
-    await page.getByRole('link', { name: `Continuar: ${company}` }).click();
-  });
-
-  await test.step('answers the company steps, refused where the rules say so', async () => {
-    await answerCompanySteps(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_WAITING_QUESTIONS');
-    await page
-      .getByRole('link', { name: `Continuar: ${HOME.checklist.cards['final-summary'].title}` })
-      .click();
-    await expect(page.getByText('Ortega y Navarro, S.L.')).toBeVisible();
-    await acceptSummary(page);
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_QUESTIONNAIRE_RECEIVED');
-  });
-
-  const ops = await (await browser.newContext()).newPage();
-  await test.step('an operator approves the file and sends the mandate', async () => {
-    await signInToBackOffice(ops);
-    await openFileOf(ops, founder);
-    await moveFileTo(ops, 'Reviewing the questionnaire');
-    await moveFileTo(ops, 'Questionnaire approved');
-    await moveFileTo(ops, 'Waiting for the e-signature');
-  });
-
-  await test.step('the founder signs the company-formation mandate in the sandbox', async () => {
-    await page.goto('/es/es-es');
-    const signLink = page.getByRole('link', { name: 'Firmar mis documentos' });
-    await expect(signLink).toBeVisible({ timeout: 20_000 });
-    await signLink.click();
-    await signOnSandboxPage(page, 'en-gb', { typed: founder.name });
-    await expect
-      .poll(() => orderStatus(page.request))
-      .toBe('ORDER_STATUS_PROCESSING_NAME_CERTIFICATE');
-  });
-
-  await test.step('the operator moves the file on to a formed company', async () => {
-    await ops.reload();
-    await expect(ops.getByRole('region', { name: 'Documents', exact: true })).toContainText(
-      'Mandato de constitución firmado.pdf',
+      page.getByRole('radio', { name: new RegExp(copy.directors.forms.sole_director.label) }),
+    ).toBeChecked();
+    const director = page.getByRole('group', { name: 'Administrador 1', exact: true });
+    await expect(director.getByLabel(copy.party.name, { exact: true })).toHaveValue(
+      'Lucía Ortega Ruiz',
     );
-    for (const status of [
-      'Awaiting the capital deposit',
-      'Awaiting the notarial deed',
-      'At the tax agency (AEAT)',
-      'At the registry',
-      'Company formed',
-      'Completed',
-    ]) {
-      await moveFileTo(ops, status);
-    }
-    expect(await orderStatus(page.request)).toBe('ORDER_STATUS_COMPLETED');
-    await page.goto('/es/es-es');
-    await expect(page.getByRole('heading', { name: HOME.companyFormed.title })).toBeVisible();
-  });
+    await expect(director.getByRole('radio', { name: copy.party.person })).toBeChecked();
+
+    await page.goto('/es/es-es/funnel/company-formation/registered-office', {
+      waitUntil: 'commit',
+    });
+    await expect(page.getByLabel(copy.office.province, { exact: true })).toHaveValue('28');
+    expect(held).toBeGreaterThan(0);
+  } finally {
+    release();
+  }
 });
 
 for (const locale of LOCALES) {
@@ -116,26 +92,7 @@ for (const locale of LOCALES) {
     test.setTimeout(180_000);
     const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     const page = await context.newPage();
-    await signUpThroughApi(page.request, {
-      name: 'Lucía Ortega',
-      email: uniqueEmail(`sl-steps-${locale}`),
-      password: 'e2e-password-sl',
-      locale,
-    });
-    await rpc(page.request, 'CustomerService/GetOrCreateCustomer', {});
-    await rpc(page.request, 'OrderService/CreateOrder', {
-      countryCode: 'COUNTRY_CODE_ES',
-      companyLegalForm: 'LEGAL_FORM_SL',
-      companyName: 'Ortega Estudio S.L.',
-    });
-    const orderId = await currentOrderId(page.request);
-    // The pre-payment's answer, which the summary waits for as the checkout gives it.
-    await rpc(page.request, 'OrderService/UpdateOrder', {
-      id: orderId,
-      businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
-    });
-    await setOrderStatus(page.request, orderId, 'PLACED');
-    await answerCompanyThroughApi(page.request, orderId);
+    await createSlFounderWithAnswers(page.request, locale, `sl-steps-${locale}`);
     const messages = WEB_MESSAGES[locale].spanishCompany;
     const titles = [
       messages.names.title,

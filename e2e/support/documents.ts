@@ -130,7 +130,14 @@ export type OfficialDocumentType =
   | 'articles_of_incorporation'
   | 'publication'
   | 'proxy_formalities'
-  | 'proxy_bank';
+  | 'proxy_bank'
+  | 'certificacion_negativa'
+  | 'certificado_deposito_capital'
+  | 'escritura_constitucion'
+  | 'nif_provisional'
+  | 'escritura_inscrita'
+  | 'nif_definitivo'
+  | 'modelo_036';
 
 /**
  * Attaches official documents to an order as the formation team will (development route): with a

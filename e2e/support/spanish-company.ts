@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { WEB_MESSAGES } from './messages.js';
+import { moveFileTo, uploadOfficialDocument } from './backoffice.js';
+import { currentOrderId, pdfFile, rpc, setOrderStatus } from './documents.js';
+import { signUpThroughApi, uniqueEmail } from './journeys.js';
+import { OPS_MESSAGES, WEB_MESSAGES } from './messages.js';
 import { updateQuestionnaire } from './spanish-questionnaire.js';
 
 /** The steps of an SL's or SA's company funnel, in order. */
@@ -76,21 +79,112 @@ export async function answerCompanyThroughApi(request: APIRequestContext, orderI
   for (const company of SL_ANSWERS) await updateQuestionnaire(request, orderId, { company });
 }
 
+/**
+ * A paid SL founder signed up through the API in a language, every company step answered (the
+ * page's request context holds their session); their order's id.
+ */
+export async function createSlFounderWithAnswers(
+  request: APIRequestContext,
+  locale: 'en-gb' | 'fr-fr' | 'es-es',
+  prefix: string,
+): Promise<string> {
+  await signUpThroughApi(request, {
+    name: 'Lucía Ortega',
+    email: uniqueEmail(prefix),
+    password: 'e2e-password-sl',
+    locale,
+  });
+  await rpc(request, 'CustomerService/GetOrCreateCustomer', {});
+  await rpc(request, 'OrderService/CreateOrder', {
+    countryCode: 'COUNTRY_CODE_ES',
+    companyLegalForm: 'LEGAL_FORM_SL',
+    companyName: 'Ortega Estudio S.L.',
+  });
+  const orderId = await currentOrderId(request);
+  // The pre-payment's answer, which the summary waits for as the checkout gives it.
+  await rpc(request, 'OrderService/UpdateOrder', {
+    id: orderId,
+    businessInformation: { fiscalTerritory: 'FISCAL_TERRITORY_REST_OF_SPAIN' },
+  });
+  await setOrderStatus(request, orderId, 'PLACED');
+  await answerCompanyThroughApi(request, orderId);
+  return orderId;
+}
+
 const copy = WEB_MESSAGES['es-es'].spanishCompany;
 const party = copy.party;
 
+const errors = WEB_MESSAGES['es-es'].errors.field;
+
+/** A typed value refused with its message, before the right one is typed. */
+interface Refused {
+  typed: string;
+  message: string;
+}
+
+/** What a founder types in the company steps, with a value each step refuses first. */
+export interface CompanyInPages {
+  names: readonly [string, ...string[]];
+  /** The first name typed, refused for its ending. */
+  wrongName: Refused;
+  capital: string;
+  wrongCapital?: Refused;
+  nominal: string;
+  /** What the page says of the shares the capital makes. */
+  sharesText: string;
+  shareholders: readonly { name: string; idNumber: string; shares: string; money: string }[];
+  /** The last shareholder's first answer, refused. */
+  wrongLastShareholder: { shares: string; money: string; message: string };
+  statutes: 'standard' | 'bespoke';
+}
+
+/** An SL of 3,000 € in 3,000 participaciones of 1 €, two shareholders, standard statutes. */
+export const SL_IN_PAGES: CompanyInPages = {
+  names: ['Ortega Estudio S.L.', 'Ortega y Navarro, S.L.'],
+  wrongName: { typed: 'Ortega Estudio', message: errors.slNameEnding },
+  capital: '3.000',
+  nominal: '1',
+  sharesText: 'Son 3000 participaciones o acciones.',
+  shareholders: [
+    { name: 'Lucía Ortega Ruiz', idNumber: '12345678Z', shares: '2000', money: '2000' },
+    { name: 'Pablo Navarro Gil', idNumber: 'X1234567L', shares: '1000', money: '1000' },
+  ],
+  wrongLastShareholder: { shares: '999', money: '999', message: errors.sharesAddUp },
+  statutes: 'standard',
+};
+
+/**
+ * An SA of 60,000 € (art. 4.3 LSC) in 60,000 acciones of 1 €, one shareholder paying up a
+ * quarter (art. 79 LSC), bespoke statutes (no standard ones for an SA).
+ */
+export const SA_IN_PAGES: CompanyInPages = {
+  names: ['Ortega Estudio S.A.'],
+  wrongName: { typed: 'Ortega Estudio S.L.', message: errors.saNameEnding },
+  capital: '60.000',
+  wrongCapital: { typed: '59.999', message: errors.saCapitalMinimum },
+  nominal: '1',
+  sharesText: 'Son 60.000 participaciones o acciones.',
+  shareholders: [
+    { name: 'Lucía Ortega Ruiz', idNumber: '12345678Z', shares: '60000', money: '15.000' },
+  ],
+  wrongLastShareholder: { shares: '60000', money: '14.999', message: errors.saQuarterPaid },
+  statutes: 'bespoke',
+};
+
 /** The company steps answered through the pages, in Spanish, from the first to the hub. */
-export async function answerCompanySteps(page: Page) {
+export async function answerCompanySteps(page: Page, company: CompanyInPages = SL_IN_PAGES) {
   const next = () => page.getByRole('button', { name: 'Continuar', exact: true }).click();
   const at = (step: string) =>
     expect(page).toHaveURL(new RegExp(`/funnel/company-formation/${step}$`), { timeout: 20_000 });
+  const refusal = (message: string) => expect(page.getByText(message)).toBeVisible();
 
   await at('company-names');
-  await page.getByLabel('Denominación 1', { exact: true }).fill('Ortega Estudio');
+  await page.getByLabel('Denominación 1', { exact: true }).fill(company.wrongName.typed);
   await next();
-  await expect(page.getByText(WEB_MESSAGES['es-es'].errors.field.slNameEnding)).toBeVisible();
-  await page.getByLabel('Denominación 1', { exact: true }).fill('Ortega Estudio S.L.');
-  await page.getByLabel('Denominación 2', { exact: true }).fill('Ortega y Navarro, S.L.');
+  await refusal(company.wrongName.message);
+  for (const [index, name] of company.names.entries()) {
+    await page.getByLabel(`Denominación ${index + 1}`, { exact: true }).fill(name);
+  }
   await next();
 
   await at('registered-office');
@@ -100,7 +194,7 @@ export async function answerCompanySteps(page: Page) {
   await page.getByLabel(copy.office.city, { exact: true }).fill('Madrid');
   await page.getByLabel(copy.office.province, { exact: true }).selectOption('08');
   await next();
-  await expect(page.getByText(WEB_MESSAGES['es-es'].errors.field.officeProvince)).toBeVisible();
+  await refusal(errors.officeProvince);
   await page.getByLabel(copy.office.province, { exact: true }).selectOption('28');
   await next();
 
@@ -114,27 +208,36 @@ export async function answerCompanySteps(page: Page) {
   await next();
 
   await at('share-capital');
-  await page.getByLabel(copy.capital.amount, { exact: true }).fill('3.000');
-  await page.getByLabel(copy.capital.nominal, { exact: true }).fill('1');
-  await expect(page.getByText('Son 3000 participaciones o acciones.')).toBeVisible();
+  const capital = page.getByLabel(copy.capital.amount, { exact: true });
+  await page.getByLabel(copy.capital.nominal, { exact: true }).fill(company.nominal);
+  if (company.wrongCapital) {
+    await capital.fill(company.wrongCapital.typed);
+    await next();
+    await refusal(company.wrongCapital.message);
+  }
+  await capital.fill(company.capital);
+  await expect(page.getByText(company.sharesText)).toBeVisible();
   await next();
 
   await at('shareholders');
-  const first = page.getByRole('group', { name: 'Socio 1', exact: true });
-  await first.getByLabel(party.name, { exact: true }).fill('Lucía Ortega Ruiz');
-  await first.getByLabel(party.idNumber, { exact: true }).fill('12345678Z');
-  await first.getByLabel(copy.shareholders.shares, { exact: true }).fill('2000');
-  await first.getByLabel(copy.shareholders.money, { exact: true }).fill('2000');
-  await page.getByRole('button', { name: copy.shareholders.add }).click();
-  const second = page.getByRole('group', { name: 'Socio 2', exact: true });
-  await second.getByLabel(party.name, { exact: true }).fill('Pablo Navarro Gil');
-  await second.getByLabel(party.idNumber, { exact: true }).fill('X1234567L');
-  await second.getByLabel(copy.shareholders.shares, { exact: true }).fill('999');
-  await second.getByLabel(copy.shareholders.money, { exact: true }).fill('999');
+  const last = company.shareholders.length;
+  for (const [index, shareholder] of company.shareholders.entries()) {
+    if (index > 0) await page.getByRole('button', { name: copy.shareholders.add }).click();
+    const group = page.getByRole('group', { name: `Socio ${index + 1}`, exact: true });
+    await group.getByLabel(party.name, { exact: true }).fill(shareholder.name);
+    await group.getByLabel(party.idNumber, { exact: true }).fill(shareholder.idNumber);
+    const typed = index + 1 === last ? company.wrongLastShareholder : shareholder;
+    await group.getByLabel(copy.shareholders.shares, { exact: true }).fill(typed.shares);
+    await group.getByLabel(copy.shareholders.money, { exact: true }).fill(typed.money);
+  }
   await next();
-  await expect(page.getByText(WEB_MESSAGES['es-es'].errors.field.sharesAddUp)).toBeVisible();
-  await second.getByLabel(copy.shareholders.shares, { exact: true }).fill('1000');
-  await second.getByLabel(copy.shareholders.money, { exact: true }).fill('1000');
+  await refusal(company.wrongLastShareholder.message);
+  const lastGroup = page.getByRole('group', { name: `Socio ${last}`, exact: true });
+  const lastShareholder = company.shareholders[last - 1]!;
+  await lastGroup
+    .getByLabel(copy.shareholders.shares, { exact: true })
+    .fill(lastShareholder.shares);
+  await lastGroup.getByLabel(copy.shareholders.money, { exact: true }).fill(lastShareholder.money);
   await next();
 
   await at('directors');
@@ -148,7 +251,56 @@ export async function answerCompanySteps(page: Page) {
   await next();
 
   await at('statutes');
-  await page.getByRole('radio', { name: new RegExp(copy.statutes.standard.label) }).check();
+  await page
+    .getByRole('radio', { name: new RegExp(copy.statutes[company.statutes].label) })
+    .check();
   await next();
   await expect(page).toHaveURL(/\/es\/es-es\/?$/, { timeout: 20_000 });
+}
+
+const ops = OPS_MESSAGES['en-gb'];
+
+/**
+ * The operator's moves of an SL or SA after the signature, each after the documents of the step
+ * it leaves (what that step produced, with its issuing authority).
+ */
+export const COMPANY_MOVES = [
+  { to: 'AWAITING_CD', documents: [['certificacion_negativa', 'registro_mercantil_central']] },
+  { to: 'AWAITING_DEED', documents: [['certificado_deposito_capital', 'banco']] },
+  { to: 'PROCESSING_AEAT', documents: [['escritura_constitucion', 'notario']] },
+  { to: 'PROCESSING_REGISTRY', documents: [['nif_provisional', 'aeat']] },
+  { to: 'COMPANY_FORMED', documents: [['escritura_inscrita', 'registro_mercantil']] },
+  {
+    to: 'COMPLETED',
+    documents: [
+      ['nif_definitivo', 'aeat'],
+      ['modelo_036', 'aeat'],
+    ],
+  },
+] as const;
+
+export type CompanyDocument = (typeof COMPANY_MOVES)[number]['documents'][number];
+
+/** The file name an operator gives a document of the formation in the journeys. */
+export function companyDocumentFile([type]: CompanyDocument): string {
+  return `${WEB_MESSAGES['es-es'].documentTypes[type]}.pdf`;
+}
+
+/**
+ * From the open file in the back-office, after the signature: each step's documents uploaded,
+ * then the move to the next status, up to a completed company.
+ */
+export async function formCompanyFromBackOffice(page: Page) {
+  for (const move of COMPANY_MOVES) {
+    for (const document of move.documents) {
+      const [type, authority] = document;
+      const name = companyDocumentFile(document);
+      await uploadOfficialDocument(
+        page,
+        `${ops.documentTypes[type]} — ${ops.authorities[authority]}`,
+        { name, mimeType: 'application/pdf', buffer: pdfFile(name) },
+      );
+    }
+    await moveFileTo(page, ops.statuses[move.to]);
+  }
 }

@@ -38,6 +38,8 @@ export const ErrorCode = {
   StatusChanged: 'STATUS_CHANGED',
   TransitionNotAllowed: 'TRANSITION_NOT_ALLOWED',
   SignatureRequestOpen: 'SIGNATURE_REQUEST_OPEN',
+  /** The step a file leaves has not produced its documents yet: each missing one is named. */
+  StepDocumentsMissing: 'STEP_DOCUMENTS_MISSING',
   /** Spec 01 §8 'Order is not available.': the business account needs a completed micro-entreprise. */
   OrderNotAvailable: 'ORDER_NOT_AVAILABLE',
   BusinessAccountNotOffered: 'BUSINESS_ACCOUNT_NOT_OFFERED',

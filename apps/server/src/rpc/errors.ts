@@ -41,6 +41,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.NotOperator]: Code.PermissionDenied,
   [ErrorCode.StatusChanged]: Code.FailedPrecondition,
   [ErrorCode.TransitionNotAllowed]: Code.FailedPrecondition,
+  [ErrorCode.StepDocumentsMissing]: Code.FailedPrecondition,
   [ErrorCode.SignatureRequestOpen]: Code.FailedPrecondition,
   [ErrorCode.OrderNotAvailable]: Code.FailedPrecondition,
   [ErrorCode.BusinessAccountNotOffered]: Code.FailedPrecondition,

@@ -33,6 +33,13 @@ export default {
     signed_micro_declaration: 'Signed micro-enterprise declaration',
     signed_mandate: 'Signed representation mandate',
     certificate_of_incorporation: 'Certificate of incorporation',
+    certificacion_negativa: 'Name certificate (certificación negativa)',
+    certificado_deposito_capital: 'Bank certificate of the capital paid in',
+    escritura_constitucion: 'Deed of incorporation',
+    nif_provisional: 'Provisional tax number (NIF)',
+    escritura_inscrita: 'Registered deed',
+    nif_definitivo: 'Definitive tax number (NIF)',
+    modelo_036: 'Census declaration (modelo 036)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -41,5 +48,9 @@ export default {
     inss: 'INSS',
     fnmt: 'FNMT',
     companies_house: 'Companies House',
+    registro_mercantil_central: 'Central Companies Registry',
+    banco: 'Bank',
+    notario: 'Notary',
+    registro_mercantil: 'Companies Registry',
   } satisfies Record<Authority, string>,
 };

@@ -33,6 +33,13 @@ export default {
     signed_micro_declaration: 'Declaración de microempresa firmada',
     signed_mandate: 'Mandato de representación firmado',
     certificate_of_incorporation: 'Certificado de constitución (certificate of incorporation)',
+    certificacion_negativa: 'Certificación negativa de denominación',
+    certificado_deposito_capital: 'Certificado bancario de depósito del capital',
+    escritura_constitucion: 'Escritura de constitución',
+    nif_provisional: 'NIF provisional',
+    escritura_inscrita: 'Escritura inscrita',
+    nif_definitivo: 'NIF definitivo',
+    modelo_036: 'Declaración censal (modelo 036)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -41,5 +48,9 @@ export default {
     inss: 'INSS',
     fnmt: 'FNMT',
     companies_house: 'Companies House',
+    registro_mercantil_central: 'Registro Mercantil Central',
+    banco: 'Banco',
+    notario: 'Notario',
+    registro_mercantil: 'Registro Mercantil',
   } satisfies Record<Authority, string>,
 };

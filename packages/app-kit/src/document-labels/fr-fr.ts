@@ -33,6 +33,13 @@ export default {
     signed_micro_declaration: 'Déclaration de micro-entreprise signée',
     signed_mandate: 'Mandat de représentation signé',
     certificate_of_incorporation: 'Certificat d’immatriculation (certificate of incorporation)',
+    certificacion_negativa: 'Certificat de dénomination (certificación negativa)',
+    certificado_deposito_capital: 'Attestation bancaire du capital versé',
+    escritura_constitucion: 'Acte constitutif notarié (escritura)',
+    nif_provisional: 'Numéro fiscal provisoire (NIF)',
+    escritura_inscrita: 'Acte constitutif immatriculé',
+    nif_definitivo: 'Numéro fiscal définitif (NIF)',
+    modelo_036: 'Déclaration de recensement (modelo 036)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -41,5 +48,9 @@ export default {
     inss: 'INSS',
     fnmt: 'FNMT',
     companies_house: 'Companies House',
+    registro_mercantil_central: 'Registre du commerce central',
+    banco: 'Banque',
+    notario: 'Notaire',
+    registro_mercantil: 'Registre du commerce',
   } satisfies Record<Authority, string>,
 };

@@ -1,14 +1,25 @@
-import { CountryCode } from '@foundly/proto';
+import { CountryCode, LegalForm } from '@foundly/proto';
 
 /** What a stored file is made of, as read from its first bytes. */
 export type FileFormat = 'pdf' | 'jpeg' | 'png' | 'pkcs12';
 
 /**
  * Who issues an official document: the Spanish authorities of the documents
- * table (spec 02 §3), and Companies House for a UK company's certificate of
+ * table (spec 02 §3), the autónomo's then those of an SL's or SA's formation
+ * (issue 19), and Companies House for a UK company's certificate of
  * incorporation (Companies Act 2006 s. 15).
  */
-export type Authority = 'aeat' | 'seguridad_social' | 'mutua' | 'inss' | 'fnmt' | 'companies_house';
+export type Authority =
+  | 'aeat'
+  | 'seguridad_social'
+  | 'mutua'
+  | 'inss'
+  | 'fnmt'
+  | 'registro_mercantil_central'
+  | 'banco'
+  | 'notario'
+  | 'registro_mercantil'
+  | 'companies_house';
 
 /** The authorities the Spanish documents table filters by. */
 export const AUTHORITIES: readonly Authority[] = [
@@ -17,7 +28,30 @@ export const AUTHORITIES: readonly Authority[] = [
   'mutua',
   'inss',
   'fnmt',
+  'registro_mercantil_central',
+  'banco',
+  'notario',
+  'registro_mercantil',
 ];
+
+/** The authorities of an SL's or SA's formation, after the tax agency they share with autónomos. */
+const COMPANY_AUTHORITIES: readonly Authority[] = [
+  'aeat',
+  'registro_mercantil_central',
+  'banco',
+  'notario',
+  'registro_mercantil',
+];
+
+/**
+ * The authorities a Spanish founder's documents come from, as the documents table filters
+ * them: an SL's or SA's formation, or an autónomo's registration.
+ */
+export function listDocumentAuthorities(legalForm: LegalForm): readonly Authority[] {
+  return legalForm === LegalForm.SL || legalForm === LegalForm.SA
+    ? COMPANY_AUTHORITIES
+    : AUTHORITIES.filter((authority) => !COMPANY_AUTHORITIES.slice(1).includes(authority));
+}
 
 /** The grouping a document type belongs to; uploads announce it and the server checks it. */
 export type DocumentCategory = 'identity' | 'address' | 'bank' | 'certificate' | 'company';
@@ -33,6 +67,8 @@ export interface DocumentTypeRule {
   uploadedBy: 'customer' | 'operator' | 'signature';
   /** The issuing authority of an official document, with its badge colour. */
   authority?: Authority;
+  /** The legal forms whose files hold it, when not every form of its countries does. */
+  legalForms?: readonly LegalForm[];
 }
 
 const IMAGE_OR_PDF: readonly FileFormat[] = ['pdf', 'jpeg', 'png'];
@@ -40,6 +76,19 @@ const PDF: readonly FileFormat[] = ['pdf'];
 const FR_UK = [CountryCode.FR, CountryCode.UK] as const;
 const ES = [CountryCode.ES] as const;
 const ALL = [CountryCode.FR, CountryCode.UK, CountryCode.ES] as const;
+const SL_SA = [LegalForm.SL, LegalForm.SA] as const;
+
+/** An official document of an SL's or SA's formation, issued by `authority`. */
+function companyFormationDocument<A extends Authority>(authority: A) {
+  return {
+    countries: ES,
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+    authority,
+    legalForms: SL_SA,
+  } as const;
+}
 
 /**
  * Every document type the product stores, per country (spec 01 §3, spec 02 §3).
@@ -188,6 +237,14 @@ export const DOCUMENT_TYPES = {
     uploadedBy: 'operator',
     authority: 'companies_house',
   },
+  // An SL's or SA's formation, in the order of its lifecycle (docs/company-formation.md).
+  certificacion_negativa: companyFormationDocument('registro_mercantil_central'),
+  certificado_deposito_capital: companyFormationDocument('banco'),
+  escritura_constitucion: companyFormationDocument('notario'),
+  nif_provisional: companyFormationDocument('aeat'),
+  escritura_inscrita: companyFormationDocument('registro_mercantil'),
+  nif_definitivo: companyFormationDocument('aeat'),
+  modelo_036: companyFormationDocument('aeat'),
 } as const satisfies Record<string, DocumentTypeRule>;
 
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
@@ -201,9 +258,18 @@ export function getDocumentTypeRule(type: string): DocumentTypeRule | undefined 
   return isDocumentType(type) ? DOCUMENT_TYPES[type] : undefined;
 }
 
-/** Whether a type is stored for orders of a country. */
-export function isDocumentTypeOf(country: CountryCode, type: string): boolean {
-  return getDocumentTypeRule(type)?.countries.includes(country) ?? false;
+/**
+ * Whether a type is stored for orders of a country and, when the type names legal forms, of
+ * that legal form (an autónomo's file holds no deed of incorporation).
+ */
+export function isDocumentTypeOf(
+  country: CountryCode,
+  type: string,
+  legalForm?: LegalForm,
+): boolean {
+  const rule = getDocumentTypeRule(type);
+  if (!rule?.countries.includes(country)) return false;
+  return !rule.legalForms || (legalForm !== undefined && rule.legalForms.includes(legalForm));
 }
 
 /** The types a founder of a country may upload themselves. */
@@ -217,7 +283,7 @@ export function listCustomerDocumentTypes(country: CountryCode): DocumentType[] 
 /** Badge colours of the authorities (spec 02 §2: tax agency orange, social security blue). */
 export const AUTHORITY_BADGE_COLOURS: Record<
   Authority,
-  'orange' | 'blue' | 'green' | 'purple' | 'grey'
+  'orange' | 'blue' | 'green' | 'purple' | 'grey' | 'teal' | 'rose' | 'sky'
 > = {
   aeat: 'orange',
   seguridad_social: 'blue',
@@ -225,4 +291,8 @@ export const AUTHORITY_BADGE_COLOURS: Record<
   inss: 'purple',
   fnmt: 'grey',
   companies_house: 'grey',
+  registro_mercantil_central: 'teal',
+  banco: 'sky',
+  notario: 'rose',
+  registro_mercantil: 'teal',
 };

@@ -1,2 +1,3 @@
 export * from './transitions.js';
 export * from './founder-timeline.js';
+export * from './step-documents.js';

@@ -1,6 +1,6 @@
 import { Code } from '@connectrpc/connect';
 import { readRpcFailure } from '@foundly/app-kit';
-import { hasCapitalDeposit } from '@foundly/domain';
+import { hasCapitalDeposit, listStepDocuments } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -96,6 +96,10 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
         status={status}
         changes={file.data.statusChanges}
         nextStatuses={file.data.nextStatuses}
+        stepDocuments={listStepDocuments({ country, legalForm, status }).map((type) => ({
+          type,
+          onFile: file.data.documents.some((document) => document.type === type),
+        }))}
       />
       {country === CountryCode.FR && hasCapitalDeposit(legalForm) && (
         <CapitalDepositSection orderId={orderId} />
@@ -107,7 +111,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
         sent={isQuestionnaireSent(status, file.data.statusChanges)}
       />
       <DocumentsSection documents={file.data.documents} />
-      <UploadSection orderId={orderId} country={country} />
+      <UploadSection orderId={orderId} country={country} legalForm={legalForm} />
       <SignaturesSection orderId={orderId} status={status} requests={file.data.signatureRequests} />
       {(country === CountryCode.FR || country === CountryCode.UK) && (
         <CommercialDocumentsSection orderId={orderId} country={country} />

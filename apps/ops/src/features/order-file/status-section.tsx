@@ -52,12 +52,15 @@ export function StatusSection({
   status,
   changes,
   nextStatuses,
+  stepDocuments,
 }: {
   orderId: string;
   country: CountryCode;
   status: OrderStatus;
   changes: StatusChange[];
   nextStatuses: OrderStatus[];
+  /** What the current step produces (`listStepDocuments`), and whether each is on the file. */
+  stepDocuments: readonly { type: string; onFile: boolean }[];
 }) {
   const { t } = useI18n();
   const labels = useLabels();
@@ -113,6 +116,21 @@ export function StatusSection({
             <p role="status" className="mb-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-900">
               {notice}
             </p>
+          )}
+          {stepDocuments.length > 0 && (
+            <div className="mb-3 text-sm">
+              <p>{t('file.status.stepDocuments')}</p>
+              <ul className="mt-1 list-disc pl-5" aria-label={t('file.status.stepDocuments')}>
+                {stepDocuments.map(({ type, onFile }) => (
+                  <li key={type}>
+                    {labels.documentType(type)} —{' '}
+                    <span className={onFile ? 'text-ink' : 'font-semibold text-danger'}>
+                      {onFile ? t('file.status.onFile') : t('file.status.missing')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           {nextStatuses.length === 0 ? (
             <p className="text-sm text-ink-muted">{t('file.status.noNext')}</p>
@@ -211,6 +229,11 @@ function ChangeStatusDialog({
         onStale();
         onClose();
         await refresh({ listToo: true });
+        return;
+      }
+      if (errorReason === 'STEP_DOCUMENTS_MISSING') {
+        const documents = fields.map(({ field }) => labels.documentType(field.split('.')[1] ?? ''));
+        setFailure(t('errors.STEP_DOCUMENTS_MISSING', { documents: documents.join(', ') }));
         return;
       }
       setFailure(describe(error));

@@ -1,10 +1,11 @@
 import {
   DOCUMENT_TYPES,
   getDocumentTypeRule,
+  isDocumentTypeOf,
   MAX_UPLOAD_BYTES,
   type DocumentTypeRule,
 } from '@foundly/domain';
-import type { CountryCode } from '@foundly/proto';
+import type { CountryCode, LegalForm } from '@foundly/proto';
 import { Button } from '@foundly/ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -15,21 +16,32 @@ import { useLabels } from '../../hooks/use-labels.js';
 import { uploadOfficialDocument } from './upload-official-document.js';
 import { useRefreshOrderFile } from './use-order-file.js';
 
-/** The official documents the team uploads for files of a country. */
-export function listOperatorDocumentTypes(country: CountryCode): string[] {
+/** The official documents the team uploads for files of a country and legal form. */
+export function listOperatorDocumentTypes(country: CountryCode, legalForm: LegalForm): string[] {
   return Object.entries(DOCUMENT_TYPES as Record<string, DocumentTypeRule>)
-    .filter(([, rule]) => rule.uploadedBy === 'operator' && rule.countries.includes(country))
+    .filter(
+      ([type, rule]) =>
+        rule.uploadedBy === 'operator' && isDocumentTypeOf(country, type, legalForm),
+    )
     .map(([type]) => type);
 }
 
 /** An official PDF (register extract, resguardo…) added to the file by the team. */
-export function UploadSection({ orderId, country }: { orderId: string; country: CountryCode }) {
+export function UploadSection({
+  orderId,
+  country,
+  legalForm,
+}: {
+  orderId: string;
+  country: CountryCode;
+  legalForm: LegalForm;
+}) {
   const { t, tDynamic } = useI18n();
   const labels = useLabels();
   const refresh = useRefreshOrderFile(orderId);
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const types = useMemo(() => listOperatorDocumentTypes(country), [country]);
+  const types = useMemo(() => listOperatorDocumentTypes(country, legalForm), [country, legalForm]);
   const [type, setType] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ type?: string; file?: string; form?: string }>({});

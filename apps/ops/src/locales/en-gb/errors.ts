@@ -12,6 +12,7 @@ export default {
   OCR_FAILED: 'The document could not be read.',
   DOCUMENT_UNREADABLE: 'This file cannot be opened: it is damaged or protected by a password.',
   STATUS_CHANGED: 'This file changed meanwhile: reloaded',
+  STEP_DOCUMENTS_MISSING: 'Upload first what this step produces: {documents}.',
   TRANSITION_NOT_ALLOWED: 'The file cannot move to this status from its current one.',
   SIGNATURE_REQUEST_OPEN: 'A signature request is already open for this file.',
   CAPITAL_DEPOSIT_NOT_OPENED: 'The capital deposit of this file is not open at the bank yet.',

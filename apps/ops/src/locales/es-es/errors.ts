@@ -12,6 +12,7 @@ export default {
   OCR_FAILED: 'No se ha podido leer el documento.',
   DOCUMENT_UNREADABLE: 'No se puede abrir este archivo: está dañado o protegido con contraseña.',
   STATUS_CHANGED: 'Este expediente ha cambiado mientras tanto: se ha recargado',
+  STEP_DOCUMENTS_MISSING: 'Sube primero lo que produce este paso: {documents}.',
   TRANSITION_NOT_ALLOWED: 'El expediente no puede pasar a este estado desde el actual.',
   SIGNATURE_REQUEST_OPEN: 'Ya hay una solicitud de firma abierta para este expediente.',
   CAPITAL_DEPOSIT_NOT_OPENED:

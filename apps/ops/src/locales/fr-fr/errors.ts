@@ -13,6 +13,7 @@ export default {
   DOCUMENT_UNREADABLE:
     'Ce fichier ne peut pas être ouvert : il est endommagé ou protégé par un mot de passe.',
   STATUS_CHANGED: 'Ce dossier a changé entre-temps : il a été rechargé',
+  STEP_DOCUMENTS_MISSING: 'Déposez d’abord ce que cette étape produit : {documents}.',
   TRANSITION_NOT_ALLOWED: 'Le dossier ne peut pas passer à ce statut depuis son statut actuel.',
   SIGNATURE_REQUEST_OPEN: 'Une demande de signature est déjà ouverte pour ce dossier.',
   CAPITAL_DEPOSIT_NOT_OPENED:

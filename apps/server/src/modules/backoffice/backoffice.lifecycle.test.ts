@@ -16,6 +16,8 @@ import {
 } from '../../../test/spanish-questionnaire.js';
 import { postForm } from '../../../test/payments.js';
 import { answerCompanySteps, SA_STEPS, SL_STEPS } from '../../../test/spanish-company.js';
+import { uploadOfficial, uploadStepDocuments } from '../../../test/official-documents.js';
+import { createSamplePdf } from '../dev-seed/index.js';
 import { moveOrderStatus, toStatusName } from '../order-records/index.js';
 
 const S = OrderStatus;
@@ -23,9 +25,12 @@ const S = OrderStatus;
 describe.each(BACKENDS)('an operator moving files through their lifecycle on %s', (backend) => {
   const app = useTestApp(backend);
   let operator: RpcClients;
+  let operatorCookie: string;
 
   beforeAll(async () => {
-    operator = (await app().signUpOperator()).rpc;
+    const signedUp = await app().signUpOperator();
+    operator = signedUp.rpc;
+    operatorCookie = signedUp.cookie;
   });
 
   /** What the signing partner's completion webhook does, without the partner. */
@@ -44,6 +49,12 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
     for (const next of path) {
       const file = await operator.backoffice.getOrderFile({ orderId });
       expect(file.nextStatuses, `from ${S[file.order!.status]}`).toContain(next);
+      // The team uploads what the step produced (an SL's name certificate...) before moving on.
+      await uploadStepDocuments(app(), operatorCookie, orderId, {
+        country: file.order!.countryCode,
+        legalForm: file.order!.legalForm,
+        status: file.order!.status,
+      });
       const { order, change } = await operator.backoffice.changeOrderStatus({
         orderId,
         expectedStatus: file.order!.status,
@@ -230,6 +241,92 @@ describe.each(BACKENDS)('an operator moving files through their lifecycle on %s'
       ]);
     },
   );
+
+  it('refuses to move an SL on before its step’s documents are on the file, naming them', async () => {
+    const sl = await signUpPaidSpanishCustomer(app(), LegalForm.SL);
+    const orderId = sl.order.id;
+    await answerCompanySteps(sl.rpc, orderId);
+    await sl.rpc.orders.questionnaireReviewed({ id: orderId });
+    await advance(sl.rpc, orderId, [
+      S.PROCESSING_QUESTIONNAIRE,
+      S.QUESTIONNAIRE_APPROVED,
+      S.WAITING_ESIGNATURE,
+    ]);
+    await app().context.worker.drain();
+    await completeSignature(orderId, S.PROCESSING_NAME_CERTIFICATE);
+    await advance(sl.rpc, orderId, [S.AWAITING_CD, S.AWAITING_DEED, S.PROCESSING_AEAT]);
+    await advance(sl.rpc, orderId, [S.PROCESSING_REGISTRY, S.COMPANY_FORMED]);
+
+    // Formed: the definitive NIF alone is not enough, the census declaration is missing.
+    const nif = await uploadOfficial(
+      app(),
+      operatorCookie,
+      orderId,
+      { type: 'nif_definitivo', fileName: 'NIF definitivo.pdf' },
+      await createSamplePdf('NIF definitivo'),
+    );
+    expect(nif.status).toBe(201);
+    const refused = await expectRpcError(
+      operator.backoffice.changeOrderStatus({
+        orderId,
+        expectedStatus: S.COMPANY_FORMED,
+        status: S.COMPLETED,
+      }),
+      Code.FailedPrecondition,
+    );
+    expect(refused.detail?.reason).toBe('STEP_DOCUMENTS_MISSING');
+    expect(refused.fields).toEqual(['documents.modelo_036']);
+    expect((await sl.rpc.orders.getMyOrder({ orderId })).order?.status).toBe(S.COMPANY_FORMED);
+    // Closing the file needs no document.
+    const file = await operator.backoffice.getOrderFile({ orderId });
+    expect(file.nextStatuses).toContain(S.COMPLETED);
+
+    // What the founder sees: every document of the formation with its authority.
+    const { documents } = await sl.rpc.documents.listDocuments({ orderId });
+    expect(
+      documents
+        .filter((document) => document.authority)
+        .map((document) => [document.type, document.authority])
+        .sort(),
+    ).toEqual(
+      [
+        ['certificacion_negativa', 'registro_mercantil_central'],
+        ['certificado_deposito_capital', 'banco'],
+        ['escritura_constitucion', 'notario'],
+        ['nif_provisional', 'aeat'],
+        ['escritura_inscrita', 'registro_mercantil'],
+        ['nif_definitivo', 'aeat'],
+      ].sort(),
+    );
+  });
+
+  it('refuses an SL’s company documents on an autónomo’s file, and a customer’s upload', async () => {
+    const autonomo = await signUpPaidSpanishCustomer(app());
+    const pdf = await createSamplePdf('Escritura');
+    const deed = await uploadOfficial(
+      app(),
+      operatorCookie,
+      autonomo.order.id,
+      { type: 'escritura_constitucion', fileName: 'Escritura.pdf' },
+      pdf,
+    );
+    expect(deed.status).toBe(400);
+    const sl = await signUpPaidSpanishCustomer(app(), LegalForm.SL);
+    const byFounder = await uploadOfficial(
+      app(),
+      sl.user.cookie,
+      sl.order.id,
+      { type: 'escritura_constitucion', fileName: 'Escritura.pdf' },
+      pdf,
+    );
+    expect(byFounder.status).toBe(403);
+    // Another customer's file is not theirs to list.
+    await expectRpcError(
+      autonomo.rpc.documents.listDocuments({ orderId: sl.order.id }),
+      Code.NotFound,
+    );
+    expect((await sl.rpc.documents.listDocuments({ orderId: sl.order.id })).documents).toEqual([]);
+  });
 
   it('refuses the autónomo’s moves on an SL, and the SL’s on an autónomo', async () => {
     const sl = await signUpPaidSpanishCustomer(app(), LegalForm.SL);

@@ -27,6 +27,7 @@ import {
 import { renderUtilityBill } from '../../../test/ocr-documents.js';
 import type { OcrEngine } from '../ocr/index.js';
 import { createSamplePdf } from '../dev-seed/index.js';
+import { uploadOfficial } from '../../../test/official-documents.js';
 
 const BILL_TEXT = 'Dirección de suministro:\nCalle Mayor 12, 3º B\n28013 Madrid';
 const ocr: OcrEngine = {
@@ -81,19 +82,6 @@ const CALLS: [string, (rpc: RpcClients, orderId: string) => Promise<unknown>][] 
       }),
   ],
 ];
-
-async function uploadOfficial(
-  app: TestApp,
-  cookie: string,
-  orderId: string,
-  query: { type: string; fileName: string },
-  body: Buffer,
-) {
-  return app.fetch(
-    `/api/ops/orders/${orderId}/documents?${new URLSearchParams(query).toString()}`,
-    { method: 'POST', headers: { cookie, 'content-type': 'application/pdf' }, body },
-  );
-}
 
 describe.each(BACKENDS)('BackofficeService on %s', (backend) => {
   const app = useTestApp(backend, { ocr });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { BACKENDS, SESSION_COOKIE, useTestApp, type TestApp } from '../../../test/harness.js';
 import { setOrderStatus } from '../../../test/payments.js';
+import { signUpPaidSpanishCustomer } from '../../../test/spanish-questionnaire.js';
 import { createWebDistDir, loadWebPagesFromSources } from '../../../test/web-pages.js';
 import type { PageRenderer } from './page-renderer.js';
 
@@ -115,6 +116,19 @@ describe.each(BACKENDS)('pages rendered on the server on %s', (backend) => {
     const response = await getPage('/fr/fr-fr', user.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/^\/fr\/fr-fr\/funnel\//);
+  });
+
+  it('the tax calendar is the autónomo’s: an SL’s or SA’s founder asking for it is sent to their hub', async () => {
+    for (const legalForm of [LegalForm.SL, LegalForm.SA]) {
+      const company = await signUpPaidSpanishCustomer(app(), legalForm);
+      const response = await getPage('/es/es-es/calendar', company.user.cookie);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/es/es-es');
+    }
+    const autonomo = await signUpPaidSpanishCustomer(app());
+    const calendar = await getPage('/es/es-es/calendar', autonomo.user.cookie);
+    expect(calendar.status).toBe(200);
+    expect((await readPage(calendar)).html).toContain('Calendario');
   });
 
   it('the sign-in page is rendered for a signed-out visitor, in the language they asked for', async () => {

@@ -8,6 +8,9 @@ const COLOURS: Record<(typeof AUTHORITY_BADGE_COLOURS)[Authority], string> = {
   green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
   purple: 'bg-purple-100 text-purple-900 dark:bg-purple-900/40 dark:text-purple-100',
   grey: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+  teal: 'bg-teal-100 text-teal-900 dark:bg-teal-900/40 dark:text-teal-100',
+  rose: 'bg-rose-100 text-rose-900 dark:bg-rose-900/40 dark:text-rose-100',
+  sky: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
 };
 
 /** The issuing authority as a coloured badge: tax agency orange, social security blue (spec 02 §2). */

@@ -1,15 +1,17 @@
-import { AUTHORITIES, type Authority } from '@foundly/domain';
+import type { Authority } from '@foundly/domain';
 import { cn } from '@foundly/ui';
 import { useI18n } from '../../app/i18n/index.js';
 
 export interface AuthorityFilterProps {
+  /** The authorities the founder's documents come from (`listDocumentAuthorities`). */
+  authorities: readonly Authority[];
   selected: readonly Authority[];
   onChange(selected: Authority[]): void;
   layout: 'chips' | 'list';
 }
 
-/** The five authorities as toggles: chips on wide screens, checkboxes in the phone sheet. */
-export function AuthorityFilter({ selected, onChange, layout }: AuthorityFilterProps) {
+/** The founder's authorities as toggles: chips on wide screens, checkboxes in the phone sheet. */
+export function AuthorityFilter({ authorities, selected, onChange, layout }: AuthorityFilterProps) {
   const { t } = useI18n();
   const toggle = (authority: Authority) =>
     onChange(
@@ -21,7 +23,7 @@ export function AuthorityFilter({ selected, onChange, layout }: AuthorityFilterP
     return (
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-2 text-sm font-semibold">{t('spanishDocuments.authority')}</legend>
-        {AUTHORITIES.map((authority) => (
+        {authorities.map((authority) => (
           <label key={authority} className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
@@ -37,7 +39,7 @@ export function AuthorityFilter({ selected, onChange, layout }: AuthorityFilterP
   }
   return (
     <div role="group" aria-label={t('spanishDocuments.authority')} className="flex flex-wrap gap-2">
-      {AUTHORITIES.map((authority) => {
+      {authorities.map((authority) => {
         const active = selected.includes(authority);
         return (
           <button

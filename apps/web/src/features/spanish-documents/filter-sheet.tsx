@@ -6,13 +6,20 @@ import { AuthorityFilter } from './authority-filter.js';
 
 export interface FilterSheetProps {
   open: boolean;
+  authorities: readonly Authority[];
   selected: readonly Authority[];
   onOpenChange(open: boolean): void;
   onApply(selected: Authority[]): void;
 }
 
 /** The phone filter sheet: choose, then 'Aceptar' applies or 'Limpiar filtros' clears. */
-export function FilterSheet({ open, selected, onOpenChange, onApply }: FilterSheetProps) {
+export function FilterSheet({
+  open,
+  authorities,
+  selected,
+  onOpenChange,
+  onApply,
+}: FilterSheetProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<Authority[]>([...selected]);
   return (
@@ -24,7 +31,12 @@ export function FilterSheet({ open, selected, onOpenChange, onApply }: FilterShe
       }}
       title={t('spanishDocuments.filters')}
     >
-      <AuthorityFilter layout="list" selected={draft} onChange={setDraft} />
+      <AuthorityFilter
+        layout="list"
+        authorities={authorities}
+        selected={draft}
+        onChange={setDraft}
+      />
       <div className="mt-6 flex justify-end gap-3">
         <Button
           variant="secondary"

@@ -1,10 +1,11 @@
 import {
   formatDateUtc,
   getDocumentTablePage,
+  listDocumentAuthorities,
   type Authority,
   type DocumentTableState,
 } from '@foundly/domain';
-import type { Document } from '@foundly/proto';
+import { LegalForm, type Document } from '@foundly/proto';
 import { Button, Card } from '@foundly/ui';
 import { ArrowDownAZ, ArrowUpAZ, FileText, SlidersHorizontal, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +14,7 @@ import { useI18n } from '../../app/i18n/index.js';
 import { DocumentActions } from '../../components/document-actions.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useOrderDocuments } from '../documents/api/use-order-documents.js';
+import { useCurrentOrder } from '../order/api/current-order.js';
 import { AuthorityBadge } from './authority-badge.js';
 import { AuthorityFilter } from './authority-filter.js';
 import { useDeleteDocuments } from '../documents/api/use-delete-documents.js';
@@ -31,6 +33,8 @@ const DeleteSelectedDialog = lazy(() =>
 export function SpanishDocumentsPage() {
   const { t } = useI18n();
   const { documents, isPending, refetch } = useOrderDocuments();
+  const { data: current } = useCurrentOrder();
+  const authorities = listDocumentAuthorities(current?.order?.legalForm ?? LegalForm.AUTONOMO);
   const [state, setState] = useState<DocumentTableState>({
     query: '',
     authorities: [],
@@ -85,6 +89,7 @@ export function SpanishDocumentsPage() {
         <div className="hidden items-center gap-3 md:flex">
           <AuthorityFilter
             layout="chips"
+            authorities={authorities}
             selected={state.authorities}
             onChange={(authorities) => setFilter({ authorities })}
           />
@@ -182,7 +187,7 @@ export function SpanishDocumentsPage() {
                       />
                       <span className="min-w-0 wrap-anywhere">{document.fileName}</span>
                     </span>
-                    <span className="mt-1 flex items-center gap-2 text-xs text-ink-muted md:hidden">
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted md:hidden">
                       <AuthorityBadge authority={document.authority} />{' '}
                       {formatDateUtc(document.createdAt)}
                     </span>
@@ -232,6 +237,7 @@ export function SpanishDocumentsPage() {
         <Suspense fallback={null}>
           <FilterSheet
             open
+            authorities={authorities}
             selected={state.authorities}
             onOpenChange={setSheetOpen}
             onApply={(authorities: Authority[]) => {

@@ -16,7 +16,10 @@ const INVOICE_URL = 'https://invoice.stripe.com/i/acct_test/test_123';
 // 15 March 2026, 12:00 UTC.
 const GRACE_END = 1_773_576_000n;
 
-function renderBanner(plan: Partial<GetMySubscriptionResponse>, locale = 'en-gb') {
+function renderBanner(
+  plan: Omit<Partial<GetMySubscriptionResponse>, '$typeName' | '$unknown'>,
+  locale = 'en-gb',
+) {
   return renderInArea(PaymentProblemBanner, {
     path: `/es/${locale}/accounting`,
     order: {

@@ -80,6 +80,28 @@ function writeInput(element: FieldElement, value: unknown) {
   }
 }
 
+/**
+ * What a registered input shows before it is attached, as its default: a page rendered on the
+ * server carries the saved answers in its HTML rather than empty inputs until it comes alive.
+ */
+function renderedValue(
+  value: unknown,
+  rules: RegisterOptions,
+): Pick<UseFormRegisterReturn, 'defaultValue' | 'defaultChecked' | 'value'> {
+  if (rules.option !== undefined) {
+    const option = rules.option;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const checked = values.some(
+      (one) => one !== null && one !== undefined && String(one) === option,
+    );
+    return { value: option, defaultChecked: checked };
+  }
+  if (rules.checkbox) return { defaultChecked: value === true };
+  // A number not typed yet is NaN (valueAsNumber): an empty input, as the browser shows it.
+  if (value === null || value === undefined || Number.isNaN(value)) return {};
+  return { defaultValue: String(value as string) };
+}
+
 /** Whether a change or a blur leaves the field unchecked, given when the form checks. */
 function skipsCheck(blur: boolean, touched: boolean, submitted: boolean, mode: ValidationMode) {
   if (submitted) return blur;
@@ -239,7 +261,7 @@ export function createFormControl<Values extends FieldValues>(
     register: (name, rules = {}) => {
       const field = fieldOf(name);
       field.rules = rules;
-      return field.props as never;
+      return { ...field.props, ...renderedValue(get(values, name), rules) } as never;
     },
     handleSubmit: (onValid, onInvalid) => async (event) => {
       event?.preventDefault();

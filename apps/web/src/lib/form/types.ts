@@ -52,6 +52,13 @@ export interface RegisterOptions {
   onChange?: (event: never) => void;
   /** Other fields checked again with this one. */
   deps?: readonly string[];
+  /** The input is a yes/no checkbox: checked when the field's value is true. */
+  checkbox?: boolean;
+  /**
+   * The input is one option of the field, a radio or a checkbox of a list, with this value:
+   * checked when the field's value is it or a list holding it.
+   */
+  option?: string;
 }
 
 /** What `register` gives an input: spread it on the input. */
@@ -60,6 +67,15 @@ export interface UseFormRegisterReturn<Name extends string = string> {
   ref: (element: FieldElement | null) => (() => void) | undefined;
   onChange: (event: ChangeEvent<FieldElement>) => void;
   onBlur: (event: FocusEvent<FieldElement>) => void;
+  /**
+   * The field's value as the input shows it, for a text input, a text area or a select, so
+   * that a page rendered on the server shows it before it comes alive; undefined for none.
+   */
+  defaultValue?: string;
+  /** For a checkbox or an option (`checkbox`, `option`): whether the value checks it. */
+  defaultChecked?: boolean;
+  /** The option's own value (`option`). */
+  value?: string;
 }
 
 export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

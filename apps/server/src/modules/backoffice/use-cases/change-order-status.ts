@@ -1,7 +1,8 @@
-import { canTransition, DomainError, ErrorCode } from '@foundly/domain';
+import { canTransition, DomainError, ErrorCode, listMissingStepDocuments } from '@foundly/domain';
 import { CountryCode, LegalForm, OrderStatus } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
+import { listLiveDocuments } from '../../documents/index.js';
 import { lockOrder, moveOrderStatus, toStatusName } from '../../order-records/index.js';
 import { recordOperatorAction } from '../backoffice.repository.js';
 import { recordUkIncorporation } from './record-incorporation.js';
@@ -27,7 +28,8 @@ function invalid(field: string, message: string, text: string) {
  * Moves a file on from the status the operator saw. The row is locked, the
  * status compared with the one expected (a stale page is refused with
  * STATUS_CHANGED), the transition checked against the country's lifecycle,
- * and the change made by compare-and-set with its audit row, e-mail and
+ * the documents of the step it leaves required (an SL's deed before the AEAT, say), and the
+ * change made by compare-and-set with its audit row, e-mail and
  * signature request in the same transaction: of two operators moving the same
  * file at once, exactly one succeeds. A UK company's incorporation records
  * its company number and needs its certificate first (`recordUkIncorporation`).
@@ -66,6 +68,22 @@ export async function changeOrderStatus(
         ErrorCode.TransitionNotAllowed,
         `An operator cannot move a file from ${order.status} to ${OrderStatus[input.status]}`,
         [{ field: 'status', message: 'errors.field.invalid' }],
+      );
+    }
+    const onFile = await listLiveDocuments(tx, order.id, '');
+    const missing = listMissingStepDocuments(
+      lifecycleOrder,
+      input.status,
+      onFile.map((document) => document.type),
+    );
+    if (missing.length > 0) {
+      throw new DomainError(
+        ErrorCode.StepDocumentsMissing,
+        `The step has not produced ${missing.join(', ')} yet`,
+        missing.map((type) => ({
+          field: `documents.${type}`,
+          message: 'errors.field.required',
+        })),
       );
     }
     const companyNumber = input.companyNumber?.trim() ?? '';

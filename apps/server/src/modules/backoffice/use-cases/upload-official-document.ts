@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode, getDocumentTypeRule, isDocumentTypeOf } from '@foundly/domain';
-import { CountryCode } from '@foundly/proto';
+import { CountryCode, LegalForm } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { attachDocument } from '../../documents/index.js';
@@ -33,9 +33,9 @@ export async function uploadOfficialDocument(
   const country = CountryCode[found.order.countryCode];
   if (
     getDocumentTypeRule(input.type)?.uploadedBy !== 'operator' ||
-    !isDocumentTypeOf(country, input.type)
+    !isDocumentTypeOf(country, input.type, LegalForm[found.order.legalForm])
   ) {
-    throw new DomainError(ErrorCode.InvalidArgument, 'Not an official document of this country', [
+    throw new DomainError(ErrorCode.InvalidArgument, 'Not an official document of this file', [
       { field: 'type', message: 'errors.field.documentType' },
     ]);
   }

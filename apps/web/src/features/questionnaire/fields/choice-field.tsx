@@ -15,13 +15,17 @@ export interface ChoiceFieldProps extends Omit<ComponentProps<'input'>, 'type'> 
   inline?: boolean;
 }
 
-/** A question answered by picking one card: radio inputs, registered with the form. */
+/**
+ * A question answered by picking one card: radio inputs, registered with the form. The field's
+ * value (`defaultValue`, as `register` gives it) checks its card on a page rendered on the server.
+ */
 export function ChoiceField({
   legend,
   choices,
   error,
   inline = false,
   className,
+  defaultValue,
   ...input
 }: ChoiceFieldProps) {
   const id = useId();
@@ -41,6 +45,9 @@ export function ChoiceField({
             <input
               type="radio"
               value={choice.value}
+              defaultChecked={
+                defaultValue === undefined ? undefined : String(defaultValue) === choice.value
+              }
               className="size-5 shrink-0 accent-brand-700"
               {...input}
             />

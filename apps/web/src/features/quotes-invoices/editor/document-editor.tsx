@@ -296,7 +296,7 @@ export function DocumentEditor({
               <CheckboxField
                 label={t('invoicing.form.hasDueDate')}
                 hint={t(`invoicing.form.hasDueDateHint.${country}`)}
-                {...form.register('hasDueDate')}
+                {...form.register('hasDueDate', { checkbox: true })}
               />
               {values.hasDueDate && (
                 <TextField
