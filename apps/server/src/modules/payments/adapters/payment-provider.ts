@@ -1,5 +1,10 @@
-import type { ClosedCheckout, Locale, PaymentOutcome, PriceBreakdown } from '@foundly/domain';
-import type { SubscriptionChangeInput } from '../../subscriptions/index.js';
+import type {
+  ClosedCheckout,
+  Locale,
+  PaymentOutcome,
+  PriceBreakdown,
+  SubscriptionChangeInput,
+} from '@foundly/domain';
 
 export type CheckoutMode = 'payment' | 'subscription';
 

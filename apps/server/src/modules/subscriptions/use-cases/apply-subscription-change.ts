@@ -4,6 +4,7 @@ import {
   getSubscriptionStateAfter,
   isLocale,
   type Locale,
+  type SubscriptionChangeInput,
 } from '@foundly/domain';
 import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
@@ -15,7 +16,6 @@ import {
   type SubscriptionRow,
 } from '../subscriptions.repository.js';
 import { startSubscription } from './start-subscription.js';
-import type { SubscriptionChangeInput } from '../subscription-change.js';
 
 export type SubscriptionChangeResult =
   | { kind: 'unmatched' }
