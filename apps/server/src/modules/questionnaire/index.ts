@@ -6,15 +6,11 @@ export {
 } from './order-questionnaire.js';
 export { isSpanishOrder } from './spanish-questionnaire.js';
 export { findUkSubmissionViolations, getUkCheckOptions, isUkOrder } from './uk-questionnaire.js';
-export { toUkAnswersUpdate } from './uk-questionnaire-mapper.js';
 export {
-  toFrenchAnswersUpdate,
   toOptionalProgressMessage,
+  toOrderMessage,
   toProgressMessage,
   toQuestionnaireMessage,
-  toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
-} from './questionnaire-mapper.js';
-export { saveFrenchAnswers } from './use-cases/save-french-answers.js';
-export { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
-export { saveUkAnswers } from './use-cases/save-uk-answers.js';
+} from './order-messages.js';
+export { createQuestionnaireHandlers } from './questionnaire.rpc.js';
