@@ -33,6 +33,7 @@ import {
   SupportChatService,
   ExpenseService,
   TaxQuarterService,
+  SubscriptionService,
   SupportInboxService,
   type ErrorDetail,
 } from '@foundly/proto';
@@ -225,6 +226,7 @@ export interface RpcClients {
   expenses: Client<typeof ExpenseService>;
   supportInbox: Client<typeof SupportInboxService>;
   taxQuarters: Client<typeof TaxQuarterService>;
+  subscriptions: Client<typeof SubscriptionService>;
 }
 
 /** A person signed up and verified through the real auth routes. */
@@ -377,6 +379,7 @@ export class TestApp {
       expenses: client(ExpenseService),
       supportInbox: client(SupportInboxService),
       taxQuarters: client(TaxQuarterService),
+      subscriptions: client(SubscriptionService),
     };
   }
 

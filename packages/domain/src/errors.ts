@@ -73,6 +73,11 @@ export const ErrorCode = {
   /** Gastos are kept for a Spanish autónomo's account only. */
   ExpensesNotOffered: 'EXPENSES_NOT_OFFERED',
   ExpenseNotFound: 'EXPENSE_NOT_FOUND',
+  /**
+   * The plan that pays for the tool has ended or is unpaid past its grace
+   * (`getSubscriptionAccess`): its data stays readable, nothing new is written.
+   */
+  PlanReadOnly: 'PLAN_READ_ONLY',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

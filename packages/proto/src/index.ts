@@ -20,3 +20,4 @@ export * from './gen/formation/v1/compliance_pb.js';
 export * from './gen/formation/v1/support_chat_pb.js';
 export * from './gen/formation/v1/expense_pb.js';
 export * from './gen/formation/v1/tax_quarter_pb.js';
+export * from './gen/formation/v1/subscription_pb.js';

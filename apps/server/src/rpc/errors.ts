@@ -67,6 +67,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.SupportAttachmentNotFound]: Code.NotFound,
   [ErrorCode.ExpensesNotOffered]: Code.FailedPrecondition,
   [ErrorCode.ExpenseNotFound]: Code.NotFound,
+  [ErrorCode.PlanReadOnly]: Code.FailedPrecondition,
   [ErrorCode.Internal]: Code.Internal,
 };
 

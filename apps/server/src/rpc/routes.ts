@@ -1,5 +1,5 @@
 import { createContextValues, type ConnectRouter } from '@connectrpc/connect';
-import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
+import { compressionBrotli, compressionGzip } from '@connectrpc/connect-node';
 import {
   AccountService,
   BackofficeService,
@@ -18,6 +18,7 @@ import {
   ReferenceDataService,
   SignatureService,
   SupportChatService,
+  SubscriptionService,
   SupportInboxService,
   TaxQuarterService,
 } from '@foundly/proto';
@@ -37,6 +38,7 @@ import {
 import { createCustomerService } from '../modules/customers/index.js';
 import { createDocumentService } from '../modules/documents/index.js';
 import { createExpenseService } from '../modules/expenses/index.js';
+import { createSubscriptionService } from '../modules/subscriptions/index.js';
 import { createTaxQuarterService } from '../modules/tax-quarters/index.js';
 import { createFeatureFlagService } from '../modules/feature-flags/index.js';
 import { createOcrService } from '../modules/ocr/index.js';
@@ -46,6 +48,7 @@ import {
   createSupportChatService,
   createSupportInboxService,
 } from '../modules/support-chat/index.js';
+import { registerConnectRoutes } from './connect-over-fastify.js';
 import { createErrorInterceptor, requestLoggerKey } from './errors.js';
 import { hideFrameworkErrors } from './framework-errors.js';
 import { createRequestValidationInterceptor } from './validate-request.js';
@@ -71,34 +74,34 @@ export function registerRpcRoutes(router: ConnectRouter, app: AppContext) {
   router.service(SupportInboxService, createSupportInboxService(app));
   router.service(ExpenseService, createExpenseService(app));
   router.service(TaxQuarterService, createTaxQuarterService(app));
+  router.service(SubscriptionService, createSubscriptionService(app));
 }
 
 /**
- * Mounts the services under /rpc, in a scope of their own: the Connect
- * library reads the bodies itself, so the JSON parser of the REST routes is
- * taken out there.
+ * Mounts the services under /rpc, in a scope of their own where Connect reads
+ * the bodies itself (connect-over-fastify.ts).
  */
 export async function registerRpc(server: FastifyInstance, app: AppContext, readMaxBytes: number) {
-  await server.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    await scope.register(fastifyConnectPlugin, {
-      prefix: '/rpc',
-      routes: (router) => {
-        registerRpcRoutes(router, app);
-        hideFrameworkErrors(router, server.log);
-      },
-      // Our clients speak the Connect protocol only; gRPC and gRPC-Web would be surface for nothing.
-      grpc: false,
-      grpcWeb: false,
-      // The limit holds before a body is read in full and after it is decompressed (a gzip bomb
-      // stops at it), whatever the session: the library's own default is 4 GiB.
-      readMaxBytes,
-      // The clients are built from the same contracts: an unknown field or enum name is a mistake
-      // or a probe, and would otherwise be dropped silently (a filter left out, say).
-      jsonOptions: { ignoreUnknownFields: false },
-      interceptors: [createErrorInterceptor(server.log), createRequestValidationInterceptor()],
-      contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
-      shutdownTimeoutMs: 10_000,
-    });
+  await registerConnectRoutes(server, {
+    prefix: '/rpc',
+    routes: (router) => {
+      registerRpcRoutes(router, app);
+      hideFrameworkErrors(router, server.log);
+    },
+    // Our clients speak the Connect protocol only; gRPC and gRPC-Web would be surface for nothing.
+    grpc: false,
+    grpcWeb: false,
+    // Request bodies may come compressed, and answers of 1 KiB or more go compressed to a client
+    // that accepts it.
+    acceptCompression: [compressionGzip, compressionBrotli],
+    // The limit holds before a body is read in full and after it is decompressed (a gzip bomb
+    // stops at it), whatever the session: the library's own default is 4 GiB.
+    readMaxBytes,
+    // The clients are built from the same contracts: an unknown field or enum name is a mistake
+    // or a probe, and would otherwise be dropped silently (a filter left out, say).
+    jsonOptions: { ignoreUnknownFields: false },
+    interceptors: [createErrorInterceptor(server.log), createRequestValidationInterceptor()],
+    contextValues: (request) => createContextValues().set(requestLoggerKey, request.log),
+    shutdownTimeoutMs: 10_000,
   });
 }

@@ -10,6 +10,7 @@ import { publicConfigQuery } from '../app/public-config.js';
 import { UserMenu } from '../components/user-menu.js';
 import { useArea } from '../app/area/use-area.js';
 import { useCurrentOrder } from '../features/order/api/current-order.js';
+import { PaymentProblemBanner } from '../features/subscription/index.js';
 import { navLinkClasses } from './nav-link-classes.js';
 
 interface SpanishItem {
@@ -135,6 +136,7 @@ export function SpanishDashboardLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="content" className="px-4 pt-6 pb-28 sm:px-8 sm:pt-10 lg:pb-10">
+          <PaymentProblemBanner />
           {children}
         </main>
       </div>

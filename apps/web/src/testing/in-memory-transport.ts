@@ -19,6 +19,7 @@ import {
   OrderService,
   ReferenceDataService,
   SignatureService,
+  SubscriptionService,
   SupportChatService,
   TaxQuarterService,
 } from '@foundly/proto';
@@ -38,6 +39,7 @@ const SERVICES = {
   order: OrderService,
   referenceData: ReferenceDataService,
   signature: SignatureService,
+  subscription: SubscriptionService,
   supportChat: SupportChatService,
   taxQuarter: TaxQuarterService,
 };

@@ -18,3 +18,4 @@ export * from './compliance.js';
 export * from './support-chat.js';
 export * from './expenses.js';
 export * from './verifactu.js';
+export * from './subscriptions.js';

@@ -1,6 +1,7 @@
 import { DomainError, ErrorCode, getCalendarDate } from '@foundly/domain';
 import type { AppContext } from '../../app-context.js';
 import { isUuid, type Caller } from '../../rpc/caller.js';
+import { assertPlanAllowsChanges } from '../subscriptions/index.js';
 import { findAccountOfUser, findExpenseOfUser, type ExpenseRow } from './expenses.repository.js';
 
 /** Today in Spain (the peninsula's time), YYYY-MM-DD: an expense may not be dated after it. */
@@ -50,5 +51,30 @@ export async function requireCallerExpense(
   if (!isUuid(expenseId)) throw malformedId('id', expenseId);
   const expense = await findExpenseOfUser(app.db, caller.userId, expenseId);
   if (!expense) throw expenseNotFound();
+  return expense;
+}
+
+/**
+ * The caller's gastos account for a change (a new gasto, its ticket): as
+ * requireExpenseAccount, then refused PLAN_READ_ONLY when the plan has ended.
+ */
+export async function requireWritableExpenseAccount(
+  app: AppContext,
+  caller: Caller,
+  accountId: string,
+): Promise<string> {
+  await requireExpenseAccount(app, caller, accountId);
+  await assertPlanAllowsChanges(app, accountId);
+  return accountId;
+}
+
+/** One of the caller's expenses to change: as requireCallerExpense, then the plan's check. */
+export async function requireWritableCallerExpense(
+  app: AppContext,
+  caller: Caller,
+  expenseId: string,
+): Promise<ExpenseRow> {
+  const expense = await requireCallerExpense(app, caller, expenseId);
+  await assertPlanAllowsChanges(app, expense.accountId);
   return expense;
 }

@@ -6,6 +6,12 @@ export type EmailContent =
   | { template: 'payment-receipt'; link: string; receipt: PaymentReceipt }
   | { template: 'payment-refunded'; link: string; refund: PaymentRefund }
   | {
+      template: 'subscription-payment-failed';
+      /** Where the founder pays with another card: the unpaid invoice's page, else their area. */
+      link: string;
+      failure: SubscriptionPaymentFailure;
+    }
+  | {
       template: 'signature-request';
       /** The signing page. */
       link: string;
@@ -95,6 +101,14 @@ export interface PaymentRefund {
   amountCents: number;
   currency: string;
   orderId: string;
+}
+
+/** A monthly renewal the provider could not charge. */
+export interface SubscriptionPaymentFailure {
+  amountCents: number;
+  currency: string;
+  /** When the plan becomes read-only if nothing is paid. */
+  graceEndsAt: Date;
 }
 
 /** An e-mail ready to send: its subject, plain text and HTML alternative. */

@@ -9,6 +9,7 @@ import { renderComplianceReminder } from './templates/compliance-reminder.js';
 import { renderDocumentsAvailable } from './templates/documents-available.js';
 import { renderPaymentReceipt } from './templates/payment-receipt.js';
 import { renderPaymentRefunded } from './templates/payment-refunded.js';
+import { renderSubscriptionPaymentFailed } from './templates/subscription-payment-failed.js';
 import { renderSignatureRequest } from './templates/signature-request.js';
 import { renderStatusChanged } from './templates/status-changed.js';
 import { renderSupportReply } from './templates/support-reply.js';
@@ -21,6 +22,7 @@ export type {
   PaymentReceipt,
   PaymentRefund,
   RenderedEmail,
+  SubscriptionPaymentFailure,
 } from './email-content.js';
 
 function renderContent(language: Locale, content: EmailContent): RenderedEmail {
@@ -31,6 +33,8 @@ function renderContent(language: Locale, content: EmailContent): RenderedEmail {
       return renderPaymentReceipt(language, content.receipt, content.link);
     case 'payment-refunded':
       return renderPaymentRefunded(language, content.refund, content.link);
+    case 'subscription-payment-failed':
+      return renderSubscriptionPaymentFailed(language, content.failure, content.link);
     case 'signature-request':
       return renderSignatureRequest(language, content.documentNames, content.link);
     case 'documents-available':

@@ -4,6 +4,7 @@ import { acceptRawBody, readRawBody } from '../../http/raw-body.js';
 import { RestError } from '../../http/rest-error.js';
 import { PAYMENT_WEBHOOK_PATH } from './adapters/create-payment-provider.js';
 import { WebhookSignatureError } from './adapters/payment-provider.js';
+import { registerSandboxBillingRoutes } from './adapters/sandbox/sandbox-billing.routes.js';
 import { registerSandboxRoutes } from './adapters/sandbox/sandbox.routes.js';
 import { SandboxPaymentProvider } from './adapters/sandbox/sandbox-provider.js';
 import { applyPaymentEvent } from './use-cases/apply-payment-event.js';
@@ -63,5 +64,6 @@ export async function registerPaymentRoutes(server: FastifyInstance, app: AppCon
   });
   if (app.payments instanceof SandboxPaymentProvider) {
     await registerSandboxRoutes(server, app.payments);
+    await registerSandboxBillingRoutes(server, app.payments.billing);
   }
 }

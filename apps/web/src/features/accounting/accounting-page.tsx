@@ -10,6 +10,8 @@ export interface AccountingPageProps {
   onTabChange(tab: AccountingTab): void;
   /** Each tab's count, undefined while it loads. */
   counts: Readonly<Record<AccountingTab, number | undefined>>;
+  /** Shown under the title: why nothing can be created when the plan has ended. */
+  notice?: ReactNode;
   /** The open tab's content. */
   children: ReactNode;
 }
@@ -19,7 +21,13 @@ export interface AccountingPageProps {
  * Presupuestos with their counts, over the open tab's list, and the way to the quarterly
  * figures. The lists come from their own features; the route composes them.
  */
-export function AccountingPage({ tab, onTabChange, counts, children }: AccountingPageProps) {
+export function AccountingPage({
+  tab,
+  onTabChange,
+  counts,
+  notice,
+  children,
+}: AccountingPageProps) {
   const { t } = useI18n();
   const { basePath } = useArea();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -45,6 +53,7 @@ export function AccountingPage({ tab, onTabChange, counts, children }: Accountin
           {t('taxQuarters.quartersLink')}
         </Link>
       </div>
+      {notice}
       <div
         role="tablist"
         aria-label={t('pages.accounting.title')}

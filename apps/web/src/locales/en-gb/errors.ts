@@ -42,6 +42,8 @@ export default {
   SUPPORT_ATTACHMENT_NOT_FOUND: 'This file is no longer available.',
   EXPENSES_NOT_OFFERED: 'Expenses are kept for a Spanish self-employed account only.',
   EXPENSE_NOT_FOUND: 'This expense does not exist.',
+  PLAN_READ_ONLY:
+    'The plan has ended or is unpaid: your accounting is read-only. You can still see and download everything.',
   INTERNAL: 'An unknown error occurred',
   field: {
     required: 'This field is required.',

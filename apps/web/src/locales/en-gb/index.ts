@@ -18,6 +18,7 @@ import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
 import accounting from './accounting.js';
 import taxQuarters from './tax-quarters.js';
+import subscription from './subscription.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -53,6 +54,7 @@ export default {
   billing,
   accounting,
   taxQuarters,
+  subscription,
   banking,
   compliance,
   questionnaire,

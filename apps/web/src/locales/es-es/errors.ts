@@ -46,6 +46,8 @@ export default {
   SUPPORT_ATTACHMENT_NOT_FOUND: 'Este archivo ya no está disponible.',
   EXPENSES_NOT_OFFERED: 'Los gastos solo se llevan en la cuenta de un autónomo en España.',
   EXPENSE_NOT_FOUND: 'Este gasto no existe.',
+  PLAN_READ_ONLY:
+    'Tu plan ha terminado o está pendiente de pago: tu contabilidad está en solo lectura. Puedes seguir viéndolo y descargándolo todo.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
     required: 'Este campo es obligatorio.',

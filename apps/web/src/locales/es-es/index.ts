@@ -19,6 +19,7 @@ import upload from './upload.js';
 import spanishDocuments from './spanish-documents.js';
 import accounting from './accounting.js';
 import taxQuarters from './tax-quarters.js';
+import subscription from './subscription.js';
 import banking from './banking.js';
 import compliance from './compliance.js';
 import billing from './billing.js';
@@ -54,6 +55,7 @@ export default {
   billing,
   accounting,
   taxQuarters,
+  subscription,
   banking,
   compliance,
   questionnaire,

@@ -48,6 +48,8 @@ export default {
   EXPENSES_NOT_OFFERED:
     'Les dépenses ne sont tenues que pour un compte de travailleur indépendant espagnol.',
   EXPENSE_NOT_FOUND: 'Cette dépense n’existe pas.',
+  PLAN_READ_ONLY:
+    'Votre formule a pris fin ou n’est pas payée : votre comptabilité est en lecture seule. Vous pouvez toujours tout consulter et télécharger.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
     required: 'Ce champ est obligatoire.',

@@ -4,6 +4,7 @@ import type { Caller } from '../../../rpc/caller.js';
 import { appendRegistroAnulacion, listDocumentRecords } from '../../verifactu/index.js';
 import { findDocument } from '../commercial-documents.repository.js';
 import { commercialDocumentNotFound, requireCallerDocumentAccount } from '../invoicing-account.js';
+import { assertPlanAllowsChanges } from '../../subscriptions/index.js';
 
 function notCancellable() {
   return new DomainError(
@@ -23,6 +24,7 @@ function notCancellable() {
 export async function cancelFactura(app: AppContext, caller: Caller, id: string) {
   const account = await requireCallerDocumentAccount(app, caller, id);
   if (account.country !== 'ES') throw notCancellable();
+  await assertPlanAllowsChanges(app, account.accountId);
   return app.db.transaction(async (tx) => {
     const row = await findDocument(tx, id, { lock: true });
     if (!row) throw commercialDocumentNotFound();

@@ -21,6 +21,7 @@ import {
   type InvoicingAccount,
 } from '../invoicing-account.js';
 import { frozenError, getDraftColumns } from './save-document.js';
+import { assertPlanAllowsChanges } from '../../subscriptions/index.js';
 
 const stateOf = (row: CommercialDocumentRow) => ({
   kind: CommercialDocumentKind[row.kind],
@@ -36,6 +37,7 @@ function notAllowed(what: string) {
 
 async function findOwnDocument(app: AppContext, caller: Caller, id: string, field = 'id') {
   const account = await requireCallerDocumentAccount(app, caller, id, field);
+  await assertPlanAllowsChanges(app, account.accountId);
   const row = await findDocument(app.db, id);
   if (!row) throw commercialDocumentNotFound();
   return { account, row };

@@ -26,6 +26,7 @@ import {
 } from '../invoicing-account.js';
 import { DocumentNotIssuableError } from '../issue-problems-error.js';
 import { issueFactura } from './issue-factura.js';
+import { assertPlanAllowsChanges } from '../../subscriptions/index.js';
 
 /**
  * Issues a draft: in one transaction it locks the document, then the row of
@@ -38,6 +39,7 @@ import { issueFactura } from './issue-factura.js';
  */
 export async function issueDocument(app: AppContext, caller: Caller, id: string) {
   const account = await requireCallerDocumentAccount(app, caller, id);
+  await assertPlanAllowsChanges(app, account.accountId);
   return app.db.transaction(async (tx) => {
     const row = await findDocument(tx, id, { lock: true });
     if (!row) throw commercialDocumentNotFound();

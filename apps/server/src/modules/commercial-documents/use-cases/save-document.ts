@@ -23,6 +23,7 @@ import {
   type InvoicingAccount,
 } from '../invoicing-account.js';
 import { applyLogoChange, checkContent, saveCustomer } from './prepare-content.js';
+import { assertPlanAllowsChanges } from '../../subscriptions/index.js';
 
 /** The columns computed from a draft's content: totals with the seller's VAT status of today. */
 export function getDraftColumns(account: InvoicingAccount, content: CommercialDocumentInput) {
@@ -60,6 +61,7 @@ export async function createDocument(
   input: { accountId: string; content?: CommercialDocumentInput | undefined },
 ) {
   const account = await requireCallerAccount(app, caller, input.accountId);
+  await assertPlanAllowsChanges(app, account.accountId);
   const { content, logo } = checkContent(account, input.content);
   if (content.kind === CommercialDocumentKind.CREDIT_NOTE) {
     assertNoViolations([{ field: 'content.kind', message: 'errors.field.invalid' }]);
@@ -87,6 +89,7 @@ export async function editDocument(
   input: { id: string; content?: CommercialDocumentInput | undefined },
 ) {
   const account = await requireCallerDocumentAccount(app, caller, input.id);
+  await assertPlanAllowsChanges(app, account.accountId);
   const { content, logo } = checkContent(account, input.content);
   return app.db.transaction(async (tx) => {
     const row = await findDocument(tx, input.id, { lock: true });

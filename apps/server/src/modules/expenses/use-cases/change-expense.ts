@@ -1,11 +1,11 @@
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
-import { requireCallerExpense } from '../expense-access.js';
+import { requireWritableCallerExpense } from '../expense-access.js';
 import { deleteExpenseRow, updateExpense, type ExpenseRow } from '../expenses.repository.js';
 
 /** Deletes one of the caller's expenses, then its ticket's file (a file left behind is only logged). */
 export async function deleteExpense(app: AppContext, caller: Caller, id: string): Promise<void> {
-  const expense = await requireCallerExpense(app, caller, id);
+  const expense = await requireWritableCallerExpense(app, caller, id);
   await deleteExpenseRow(app.db, expense.id);
   if (expense.storageKey) {
     await app.storage.delete(expense.storageKey).catch((error: unknown) => {
@@ -20,6 +20,6 @@ export async function setExpensePaid(
   caller: Caller,
   input: { id: string; paid: boolean },
 ): Promise<ExpenseRow> {
-  const expense = await requireCallerExpense(app, caller, input.id);
+  const expense = await requireWritableCallerExpense(app, caller, input.id);
   return updateExpense(app.db, expense.id, { paid: input.paid, updatedAt: app.clock.now() });
 }

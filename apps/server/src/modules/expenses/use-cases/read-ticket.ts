@@ -2,7 +2,7 @@ import { CONTENT_TYPES, extractTicketFields, type TicketFields } from '@foundly/
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
 import { readFileFields } from '../../ocr/index.js';
-import { requireExpenseAccount } from '../expense-access.js';
+import { requireWritableExpenseAccount } from '../expense-access.js';
 import { findTicketUpload, readTicketBytes } from './ticket-upload.js';
 
 /** The fields a reading looks for before it stops: NIF, date, base, rate, IVA and total. */
@@ -31,7 +31,7 @@ export async function readExpenseTicket(
   input: { accountId: string; uploadId: string },
   signal?: AbortSignal,
 ): Promise<TicketFields> {
-  await requireExpenseAccount(app, caller, input.accountId);
+  await requireWritableExpenseAccount(app, caller, input.accountId);
   const upload = await findTicketUpload(app, caller, input.uploadId);
   const { bytes, format } = await readTicketBytes(app, upload);
   return readFileFields(

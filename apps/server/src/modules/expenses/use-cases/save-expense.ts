@@ -3,7 +3,11 @@ import type { ExpenseFields } from '@foundly/proto';
 import type { AppContext } from '../../../app-context.js';
 import type { Caller } from '../../../rpc/caller.js';
 import { completeUpload } from '../../documents/index.js';
-import { getSpanishToday, requireCallerExpense, requireExpenseAccount } from '../expense-access.js';
+import {
+  getSpanishToday,
+  requireWritableCallerExpense,
+  requireWritableExpenseAccount,
+} from '../expense-access.js';
 import { insertExpense, updateExpense, type ExpenseRow } from '../expenses.repository.js';
 import { checkExpenseFields, type CheckedExpense } from './check-fields.js';
 import { findTicketUpload } from './ticket-upload.js';
@@ -44,7 +48,7 @@ export async function createExpense(
   caller: Caller,
   input: CreateExpenseInput,
 ): Promise<ExpenseRow> {
-  const accountId = await requireExpenseAccount(app, caller, input.accountId);
+  const accountId = await requireWritableExpenseAccount(app, caller, input.accountId);
   const expense = checkExpenseFields(input.fields, getSpanishToday(app));
   const id = crypto.randomUUID();
   if (!input.uploadId) {
@@ -77,7 +81,7 @@ export async function editExpense(
   caller: Caller,
   input: { id: string; fields?: ExpenseFields },
 ): Promise<ExpenseRow> {
-  const current = await requireCallerExpense(app, caller, input.id);
+  const current = await requireWritableCallerExpense(app, caller, input.id);
   const expense = checkExpenseFields(input.fields, getSpanishToday(app));
   return updateExpense(app.db, current.id, {
     ...toColumns(expense),

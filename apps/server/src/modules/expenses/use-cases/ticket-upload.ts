@@ -16,7 +16,7 @@ import {
   findUpload,
   type UploadRow,
 } from '../../documents/index.js';
-import { requireExpenseAccount } from '../expense-access.js';
+import { requireWritableExpenseAccount } from '../expense-access.js';
 
 export interface TicketAnnouncement {
   accountId: string;
@@ -32,7 +32,7 @@ export interface TicketAnnouncement {
  * become a document of one.
  */
 export async function announceTicket(app: AppContext, caller: Caller, input: TicketAnnouncement) {
-  await requireExpenseAccount(app, caller, input.accountId);
+  await requireWritableExpenseAccount(app, caller, input.accountId);
   return announceLooseFile(app, caller.userId, input, {
     formats: EXPENSE_FILE_FORMATS,
     category: EXPENSE_FILE_CATEGORY,

@@ -1,4 +1,5 @@
 import type { ClosedCheckout, Locale, PaymentOutcome, PriceBreakdown } from '@foundly/domain';
+import type { SubscriptionChangeInput } from '../../subscriptions/index.js';
 
 export type CheckoutMode = 'payment' | 'subscription';
 
@@ -50,6 +51,8 @@ export interface PaymentEvent {
   currency?: string | undefined;
   /** A charge refunded in full (`charge.refunded`): confirms a refund we asked for. */
   refunded?: boolean | undefined;
+  /** Set for the events of a subscription's renewals and end. */
+  subscription?: SubscriptionChangeInput | undefined;
 }
 
 /** The signature of a webhook is missing, forged, or too old (a replay). */

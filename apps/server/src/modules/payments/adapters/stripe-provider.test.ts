@@ -13,7 +13,14 @@ import {
   sessionEvent,
   signUpWithDraft,
   startCheckout,
+  stripeEvent,
 } from '../../../../test/payments.js';
+import {
+  findSubscriptionRow,
+  invoiceEvent,
+  subscriptionEvent,
+} from '../../../../test/subscriptions.js';
+import { signUpAutonomo } from '../../../../test/facturas.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 interface Recorded {
@@ -337,5 +344,53 @@ describe('the Stripe adapter, against a stand-in for the Stripe API', () => {
     expect((await postWebhook(app(), event, { secret: 'whsec_other' })).status).toBe(400);
     expect((await postWebhook(app(), event, { secret: WEBHOOK_SECRET })).status).toBe(200);
     expect(await getOrderStatus(app(), order.id)).toBe('PLACED');
+  });
+
+  it('follows a Stripe subscription: paid checkout, failed renewal, recovery, cancellation', async () => {
+    const { rpc, order, user } = await signUpAutonomo(app());
+    await startCheckout(rpc, order.id, CountryCode.ES, 'es-es');
+    const [payment] = await listPayments(app(), order.id);
+    await postSigned(
+      stripeEvent('checkout.session.completed', {
+        id: fake.lastSessionId,
+        object: 'checkout.session',
+        amount_total: 5929,
+        currency: 'eur',
+        mode: 'subscription',
+        payment_status: 'paid',
+        payment_intent: null,
+        status: 'complete',
+        subscription: 'sub_stripe_1',
+        metadata: { payment_id: payment!.id },
+      }),
+    );
+    expect(await getOrderStatus(app(), order.id)).toBe('PLACED');
+    const subscriber = { subscriptionId: 'sub_stripe_1', payment: payment! };
+    expect(await findSubscriptionRow(app(), 'sub_stripe_1')).toMatchObject({
+      provider: 'stripe',
+      status: 'active',
+      accountId: order.accountId,
+    });
+
+    const failed = invoiceEvent('invoice.payment_failed', subscriber);
+    expect((await postWebhook(app(), failed, { secret: 'whsec_other' })).status).toBe(400);
+    expect((await findSubscriptionRow(app(), 'sub_stripe_1'))?.status).toBe('active');
+    await postSigned(failed);
+    expect(await findSubscriptionRow(app(), 'sub_stripe_1')).toMatchObject({
+      status: 'past_due',
+      paymentUpdateUrl: 'https://invoice.stripe.com/i/acct_test/test_123',
+    });
+    const emails = await readOutbox(app(), user.email);
+    expect(emails.filter((email) => email.template === 'subscription-payment-failed')).toHaveLength(
+      1,
+    );
+
+    await postSigned(invoiceEvent('invoice.paid', subscriber));
+    expect(await findSubscriptionRow(app(), 'sub_stripe_1')).toMatchObject({
+      status: 'active',
+      paymentUpdateUrl: null,
+    });
+    await postSigned(subscriptionEvent('customer.subscription.deleted', subscriber, 'canceled'));
+    expect((await findSubscriptionRow(app(), 'sub_stripe_1'))?.status).toBe('cancelled');
   });
 });

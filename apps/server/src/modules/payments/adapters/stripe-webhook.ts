@@ -9,7 +9,11 @@ function idOf(value: string | { id: string } | null | undefined): string | undef
   return typeof value === 'string' ? value : value.id;
 }
 
-/** The outcome each Checkout Session and PaymentIntent event reports; a refund reports none. */
+/**
+ * The outcome each Checkout Session and PaymentIntent event reports; a refund
+ * reports none. A subscription's invoice and status events report what they
+ * change in the subscription (docs.stripe.com/billing/subscriptions/webhooks).
+ */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, type: event.type };
   switch (event.type) {
@@ -57,6 +61,42 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         refunded: charge.refunded,
         paymentIntentId: idOf(charge.payment_intent),
         paymentId: charge.metadata?.payment_id,
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const details = invoice.parent?.subscription_details;
+      const subscriptionId = idOf(details?.subscription);
+      if (!subscriptionId) return { ...base, outcome: undefined };
+      const failed = event.type === 'invoice.payment_failed';
+      return {
+        ...base,
+        outcome: undefined,
+        subscription: {
+          subscriptionId,
+          signal: { kind: failed ? 'invoice_payment_failed' : 'invoice_paid' },
+          occurredAt: new Date(event.created * 1000),
+          paymentId: details?.metadata?.payment_id,
+          paymentUpdateUrl: failed ? (invoice.hosted_invoice_url ?? undefined) : undefined,
+        },
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return {
+        ...base,
+        outcome: undefined,
+        subscription: {
+          subscriptionId: subscription.id,
+          signal:
+            event.type === 'customer.subscription.deleted'
+              ? { kind: 'deleted' }
+              : { kind: 'status', providerStatus: subscription.status },
+          occurredAt: new Date(event.created * 1000),
+          paymentId: subscription.metadata?.payment_id,
+        },
       };
     }
     default:

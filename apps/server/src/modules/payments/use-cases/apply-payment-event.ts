@@ -8,6 +8,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { Transaction } from '../../../db/client.js';
 import { queueEmail } from '../../notifications/index.js';
 import { moveOrderStatus } from '../../order-records/index.js';
+import { applySubscriptionChange, startSubscription } from '../../subscriptions/index.js';
 import type { PaymentEvent } from '../adapters/payment-provider.js';
 import { getProductName } from '../product-names.js';
 import {
@@ -25,6 +26,7 @@ import { findPaymentRecipient } from './payment-recipient.js';
 
 export type EventResult =
   | { kind: 'duplicate' }
+  | { kind: 'subscription'; changed: boolean }
   | { kind: 'unmatched' }
   | { kind: 'unchanged'; paymentId: string }
   | {
@@ -136,7 +138,9 @@ async function takePayment(app: AppContext, tx: Transaction, payment: PaymentRow
  * purpose, and queues the receipt; a success that nothing takes queues a
  * refund instead. Whatever the number, order or
  * timing of the events, the order is placed once, one receipt is written and
- * every other payment is given back.
+ * every other payment is given back. A subscription checkout's success
+ * starts the subscription; the subscription's own events (renewals, failures,
+ * its end) go to the subscriptions module, after the same duplicate check.
  */
 export async function applyPaymentEvent(
   app: AppContext,
@@ -145,6 +149,11 @@ export async function applyPaymentEvent(
   const now = app.clock.now();
   const result = await app.db.transaction(async (tx): Promise<EventResult> => {
     if (!(await recordPaymentEvent(tx, event))) return { kind: 'duplicate' };
+    if (event.subscription) {
+      const change = await applySubscriptionChange(app, tx, event.subscription);
+      if (change.kind !== 'unmatched') await linkPaymentEvent(tx, event.id, change.paymentId);
+      return { kind: 'subscription', changed: change.kind === 'applied' };
+    }
     const payment = await findPaymentForUpdate(tx, event);
     if (!payment) return { kind: 'unmatched' };
     await linkPaymentEvent(tx, event.id, payment.id);
@@ -187,6 +196,14 @@ export async function applyPaymentEvent(
       providerSubscriptionId: payment.providerSubscriptionId ?? event.subscriptionId ?? null,
     });
     const orderPlaced = taken && payment.purpose === 'order';
+    const subscriptionId = payment.providerSubscriptionId ?? event.subscriptionId;
+    if (orderPlaced && payment.mode === 'subscription' && subscriptionId) {
+      await startSubscription(tx, app, {
+        paymentId: payment.id,
+        providerSubscriptionId: subscriptionId,
+        at: now,
+      });
+    }
     if (taken) await queueReceipt(app, tx, payment, now);
     else await queueRefund(app, tx, payment, now);
     return {

@@ -43,8 +43,8 @@ const BY_HAND: ExpenseInit = {
   fields: { ...TICKET.fields, supplierName: 'Papelería Central SL', number: 'A-118' },
 };
 
-function renderTab(expenses: ExpenseInit[], totalPages = 1) {
-  return renderInArea(ExpensesTab, {
+function renderTab(expenses: ExpenseInit[], totalPages = 1, readOnly = false) {
+  return renderInArea(() => <ExpensesTab readOnly={readOnly} />, {
     path: '/es/en-gb/accounting',
     order: {
       order: {
@@ -117,5 +117,16 @@ describe('the Gastos tab of the Área contable', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'New expense' }).getAttribute('href')).toBe(
       '/es/en-gb/accounting/expenses/new',
     );
+  });
+
+  it('on a plan that ended: the rows and the ticket download, no new, edit, delete nor toggle', async () => {
+    renderTab([TICKET], 1, true);
+    const list = await screen.findByRole('list', { name: 'Expenses' });
+    const [ticket] = within(list).getAllByRole('listitem');
+    expect(within(ticket!).getByRole('button', { name: /^Download/ })).toBeTruthy();
+    expect(within(ticket!).queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(within(ticket!).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect((within(ticket!).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'New expense' })).toBeNull();
   });
 });

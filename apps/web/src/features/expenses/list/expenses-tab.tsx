@@ -31,9 +31,10 @@ function formatDate(date: string, locale: string): string {
 /**
  * The Gastos tab of the Área contable (spec 02 §2): supplier, number, date, entered by hand or
  * imported from a ticket, the paid toggle and the total, ten to a page (ListExpenses), with
- * edit, download of the ticket and delete.
+ * edit, download of the ticket and delete. Read-only (a plan that ended or is unpaid): the
+ * rows and the tickets' downloads only, the paid toggle shown but disabled.
  */
-export function ExpensesTab() {
+export function ExpensesTab({ readOnly = false }: { readOnly?: boolean }) {
   const i18n = useI18n();
   const { t, locale } = i18n;
   const { account, basePath } = useArea();
@@ -56,7 +57,7 @@ export function ExpensesTab() {
       </div>
     );
   }
-  const newLink = (
+  const newLink = readOnly ? null : (
     <Link to={newPath} className={buttonClasses('primary')}>
       <Plus className="size-4" aria-hidden="true" />
       {t('accounting.gastos.new')}
@@ -129,7 +130,7 @@ export function ExpensesTab() {
                     role="switch"
                     className="size-5 accent-brand-700"
                     checked={paid}
-                    disabled={setPaid.isPending}
+                    disabled={readOnly || setPaid.isPending}
                     aria-label={label(t('accounting.paid'))}
                     onChange={(event) =>
                       setPaid.mutate(
@@ -140,14 +141,19 @@ export function ExpensesTab() {
                   />
                   {t('accounting.paid')}
                 </label>
-                <Link
-                  to={areaPath(basePath, `/accounting/expenses/${encodeURIComponent(expense.id)}`)}
-                  className={buttonClasses('secondary', 'min-h-10 px-3 text-xs')}
-                  aria-label={label(t('invoicing.actions.edit'))}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  {t('invoicing.actions.edit')}
-                </Link>
+                {!readOnly && (
+                  <Link
+                    to={areaPath(
+                      basePath,
+                      `/accounting/expenses/${encodeURIComponent(expense.id)}`,
+                    )}
+                    className={buttonClasses('secondary', 'min-h-10 px-3 text-xs')}
+                    aria-label={label(t('invoicing.actions.edit'))}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    {t('invoicing.actions.edit')}
+                  </Link>
+                )}
                 {imported && (
                   <Button
                     variant="secondary"
@@ -159,16 +165,18 @@ export function ExpensesTab() {
                     {t('invoicing.actions.download')}
                   </Button>
                 )}
-                <Button
-                  variant="ghost"
-                  className="min-h-10 px-3 text-xs text-danger"
-                  aria-label={label(t('invoicing.actions.delete'))}
-                  disabled={remove.isPending}
-                  onClick={() => setDeleting(expense)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {t('invoicing.actions.delete')}
-                </Button>
+                {!readOnly && (
+                  <Button
+                    variant="ghost"
+                    className="min-h-10 px-3 text-xs text-danger"
+                    aria-label={label(t('invoicing.actions.delete'))}
+                    disabled={remove.isPending}
+                    onClick={() => setDeleting(expense)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    {t('invoicing.actions.delete')}
+                  </Button>
+                )}
               </div>
             </li>
           );

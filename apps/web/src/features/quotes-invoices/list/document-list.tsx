@@ -32,14 +32,17 @@ function formatDate(date: string, locale: string): string {
 
 /**
  * The documents, newest first: number, type, customer, date, total and status, with their
- * actions; with `paidToggle` (the Área contable), an issued invoice's paid toggle.
+ * actions; with `paidToggle` (the Área contable), an issued invoice's paid toggle; `readOnly`
+ * (a plan that ended) leaves viewing and downloading only.
  */
 export function DocumentList({
   documents,
   paidToggle = false,
+  readOnly = false,
 }: {
   documents: readonly CommercialDocument[];
   paidToggle?: boolean;
+  readOnly?: boolean;
 }) {
   const { t, locale } = useI18n();
   const commands = useDocumentCommands();
@@ -85,7 +88,7 @@ export function DocumentList({
                   {formatMinorUnits(document.totalAmount, document.currency, locale)}
                 </p>
               </div>
-              {paidToggle && canApplyDocumentAction('markPaid', document) && (
+              {paidToggle && !readOnly && canApplyDocumentAction('markPaid', document) && (
                 <Suspense>
                   <PaidToggle document={document} name={nameOf(document)} />
                 </Suspense>
@@ -101,6 +104,7 @@ export function DocumentList({
                 onConvert={() => commands.convert(document.id)}
                 onCreditNote={() => commands.createCreditNote(document.id)}
                 onCancel={() => setConfirming({ action: 'cancel', document })}
+                readOnly={readOnly}
               />
               {document.sourceDocumentNumber && (
                 <p className="text-xs text-ink-muted">

@@ -31,6 +31,8 @@ export interface DocumentRowActionsProps {
   onCreditNote(): void;
   /** Spain: cancels a factura issued by mistake. */
   onCancel(): void;
+  /** The plan is read-only: view and download only. */
+  readOnly?: boolean;
 }
 
 const ACTION = buttonClasses('secondary', 'min-h-10 px-3 text-xs');
@@ -51,14 +53,16 @@ export function DocumentRowActions({
   onConvert,
   onCreditNote,
   onCancel,
+  readOnly = false,
 }: DocumentRowActionsProps) {
   const { t } = useI18n();
   const { basePath } = useArea();
-  const draft = document.status !== CommercialDocumentStatus.ISSUED;
-  const canConvert = canApplyDocumentAction('convertToInvoice', document);
-  const isIssuedInvoice = canApplyDocumentAction('creditNote', document);
+  // A read-only plan (ended or unpaid) keeps viewing and downloading, nothing else.
+  const draft = !readOnly && document.status !== CommercialDocumentStatus.ISSUED;
+  const canConvert = !readOnly && canApplyDocumentAction('convertToInvoice', document);
+  const isIssuedInvoice = !readOnly && canApplyDocumentAction('creditNote', document);
   // Only a document with a Veri*Factu record (a Spanish factura or rectificativa) is cancelled.
-  const canCancel = Boolean(document.verifactu && !document.verifactu.cancelled);
+  const canCancel = !readOnly && Boolean(document.verifactu && !document.verifactu.cancelled);
   const label = (action: string) => `${action} — ${name}`;
   return (
     <div
@@ -95,13 +99,15 @@ export function DocumentRowActions({
         busy={busy}
         onClick={onDownload}
       />
-      <RowAction
-        icon={Copy}
-        text={t('invoicing.actions.duplicate')}
-        label={label}
-        busy={busy}
-        onClick={onDuplicate}
-      />
+      {!readOnly && (
+        <RowAction
+          icon={Copy}
+          text={t('invoicing.actions.duplicate')}
+          label={label}
+          busy={busy}
+          onClick={onDuplicate}
+        />
+      )}
       {canConvert && (
         <RowAction
           icon={FilePlus2}

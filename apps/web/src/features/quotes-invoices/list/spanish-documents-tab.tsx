@@ -17,9 +17,16 @@ export const SPANISH_DOCUMENTS_PAGE_SIZE = 10;
 /**
  * The Facturas or Presupuestos tab of the Área contable (spec 02 §2): the documents of that
  * kind, newest first, ten to a page, with their actions; an empty state with the way to the
- * first one.
+ * first one. Read-only (a plan that ended): no way to create, the rows view and download.
  */
-export function SpanishDocumentsTab({ kind }: { kind: SpanishDocumentsKind }) {
+export function SpanishDocumentsTab({
+  kind,
+  readOnly = false,
+}: {
+  kind: SpanishDocumentsKind;
+  /** The plan has ended or is unpaid: the lists and downloads stay, creating goes. */
+  readOnly?: boolean;
+}) {
   const { t } = useI18n();
   const { account, basePath } = useArea();
   const documents = useCommercialDocuments(account?.id ?? '');
@@ -43,7 +50,7 @@ export function SpanishDocumentsTab({ kind }: { kind: SpanishDocumentsKind }) {
   const rows = documents.data.documents.filter((document) => isOfKind(document, kind));
   const pageCount = Math.max(1, Math.ceil(rows.length / SPANISH_DOCUMENTS_PAGE_SIZE));
   const shown = Math.min(page, pageCount);
-  const newLink = (
+  const newLink = readOnly ? null : (
     <Link
       to={documentPath(basePath, 'new')}
       search={kind === 'presupuestos' ? { kind: 'quote' } : {}}
@@ -70,6 +77,7 @@ export function SpanishDocumentsTab({ kind }: { kind: SpanishDocumentsKind }) {
       </div>
       <DocumentList
         paidToggle
+        readOnly={readOnly}
         documents={rows.slice(
           (shown - 1) * SPANISH_DOCUMENTS_PAGE_SIZE,
           shown * SPANISH_DOCUMENTS_PAGE_SIZE,

@@ -77,7 +77,8 @@ export interface SandboxEvent {
   payload: string;
 }
 
-function toEvent(type: string, object: object, now: Date): SandboxEvent {
+/** An event as Stripe posts it, with a new id. */
+export function toEvent(type: string, object: object, now: Date): SandboxEvent {
   const id = createSandboxId('evt');
   const event = {
     id,

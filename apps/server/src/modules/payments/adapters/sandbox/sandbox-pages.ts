@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, formatMoney, isLocale, type Locale } from '@foundly/dom
 import type { SandboxSessionRow } from './sandbox.repository.js';
 import { TEST_CARDS, type CardFormError } from './test-cards.js';
 import { escapeHtml, renderSandboxPage } from '../../../../sandbox-pages/html-page.js';
+import { SANDBOX_SUBSCRIPTION_PATH } from './sandbox-billing.js';
 
 export type SandboxPageError = CardFormError | 'card_declined' | 'authentication_failed';
 
@@ -29,6 +30,8 @@ interface Copy {
   notFound: string;
   back: string;
   continue: string;
+  /** The sandbox's controls of the subscription a paid subscription checkout created. */
+  subscription: string;
   authTitle: string;
   authText: string;
   complete: string;
@@ -69,6 +72,7 @@ const COPY: Record<Locale, Copy> = {
     notFound: 'This checkout session does not exist.',
     back: 'Return to Foundly',
     continue: 'Continue',
+    subscription: 'Subscription controls (renew, fail, cancel)',
     authTitle: '3-D Secure authentication',
     authText: 'This test payment needs authentication. Complete it, or make it fail.',
     complete: 'Complete',
@@ -108,6 +112,7 @@ const COPY: Record<Locale, Copy> = {
     notFound: 'Cette session de paiement n’existe pas.',
     back: 'Revenir à Foundly',
     continue: 'Continuer',
+    subscription: 'Commandes de l’abonnement (renouveler, échouer, résilier)',
     authTitle: 'Authentification 3-D Secure',
     authText: 'Ce paiement de test demande une authentification. Validez-la, ou faites-la échouer.',
     complete: 'Valider',
@@ -147,6 +152,7 @@ const COPY: Record<Locale, Copy> = {
     notFound: 'Esta sesión de pago no existe.',
     back: 'Volver a Foundly',
     continue: 'Continuar',
+    subscription: 'Controles de la suscripción (renovar, fallar, cancelar)',
     authTitle: 'Autenticación 3-D Secure',
     authText: 'Este pago de prueba necesita autenticación. Complétala o hazla fallar.',
     complete: 'Completar',
@@ -258,7 +264,10 @@ export function renderAuthenticationPage(session: SandboxSessionRow, actionPath:
   );
 }
 
-/** A session that can no longer be paid: expired, already paid, or unknown. */
+/**
+ * A session that can no longer be paid: expired, already paid, or unknown. A paid
+ * subscription checkout links to its subscription's controls.
+ */
 export function renderClosedPage(
   session: SandboxSessionRow | undefined,
   successUrl: string,
@@ -275,9 +284,13 @@ export function renderClosedPage(
     : session.status === 'complete'
       ? `<a class="cancel" href="${escapeHtml(successUrl)}">${escapeHtml(copy.continue)}</a>`
       : `<a class="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(copy.back)}</a>`;
+  const subscription =
+    session?.status === 'complete' && session.subscriptionId
+      ? `<p><a href="${escapeHtml(`${SANDBOX_SUBSCRIPTION_PATH}/${session.subscriptionId}`)}">${escapeHtml(copy.subscription)}</a></p>`
+      : '';
   return layout(
     locale,
     copy.title,
-    `<h1>${escapeHtml(copy.title)}</h1><p role="status">${escapeHtml(message)}</p>${link}`,
+    `<h1>${escapeHtml(copy.title)}</h1><p role="status">${escapeHtml(message)}</p>${link}${subscription}`,
   );
 }

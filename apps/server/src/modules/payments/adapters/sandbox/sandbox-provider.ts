@@ -11,6 +11,7 @@ import type {
   RefundResult,
 } from '../payment-provider.js';
 import { parseStripeWebhook } from '../stripe-webhook.js';
+import { SandboxBilling } from './sandbox-billing.js';
 import {
   buildExpiredEvent,
   buildPaidEvents,
@@ -57,6 +58,8 @@ export type SandboxStep =
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  /** Stripe Billing's part: subscriptions, their renewals and the controls that drive them. */
+  readonly billing: SandboxBilling;
   private readonly sender: SandboxWebhookSender;
 
   constructor(private readonly options: SandboxProviderOptions) {
@@ -65,6 +68,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       secret: options.webhookSecret,
       clock: options.clock,
       logger: options.logger,
+    });
+    this.billing = new SandboxBilling({
+      db: options.db,
+      clock: options.clock,
+      baseUrl: options.baseUrl,
+      sender: this.sender,
     });
   }
 
@@ -122,8 +131,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
    * Refunds a paid session in full, once, as Stripe does: the same
    * idempotency key gives the same refund back, another one is refused
    * (already refunded); then `charge.refunded` is posted to the webhook.
+   * A subscription checkout's subscription is cancelled first, as with Stripe.
    */
   async refundPayment(input: RefundPaymentInput): Promise<RefundResult> {
+    if (input.subscriptionId) await this.billing.cancel(input.subscriptionId);
     const idempotencyKey = `refund-${input.refundId}`;
     const now = this.options.clock.now();
     const refunded = await markSandboxSessionRefunded(this.options.db, input.sessionId, {
@@ -235,6 +246,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ? { kind: 'redirect', to: this.getCheckoutUrl(current.id) }
         : { kind: 'closed', session: latest };
     }
+    await this.billing.start(session, options.at);
     await this.sender.send(buildPaidEvents(session, options.at));
     return { kind: 'redirect', to: this.getSuccessRedirect(session) };
   }

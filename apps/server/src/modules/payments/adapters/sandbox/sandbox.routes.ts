@@ -17,7 +17,8 @@ const FORM_LIMIT_BYTES = 4 * 1024;
 
 type Params = { sessionId: string };
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/** A sandbox page, never cached, framed nor scripted. */
+export function sendSandboxPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -31,7 +32,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function field(body: unknown, name: string): string {
+/** A text field of a posted form, at most 200 characters. */
+export function readFormField(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value.slice(0, 200) : '';
 }
@@ -59,7 +61,7 @@ export async function registerSandboxRoutes(
         case 'error':
           return reply.redirect(`${pagePath(sessionId)}?error=${step.error}`, 303);
         case 'closed':
-          return sendPage(
+          return sendSandboxPage(
             reply,
             step.session ? 410 : 404,
             renderClosedPage(
@@ -84,7 +86,7 @@ export async function registerSandboxRoutes(
           return reply.redirect(`${pagePath(sessionId)}/authenticate`, 303);
         }
         const error = isSandboxPageError(request.query.error) ? request.query.error : undefined;
-        return sendPage(
+        return sendSandboxPage(
           reply,
           200,
           renderCheckoutPage(session, { actionPath: pagePath(sessionId), error }),
@@ -100,10 +102,10 @@ export async function registerSandboxRoutes(
         if (!SESSION_ID.test(sessionId))
           return answer(reply, sessionId, { kind: 'closed', session: undefined });
         const step = await provider.submitCard(sessionId, {
-          number: field(request.body, 'number'),
-          expiry: field(request.body, 'expiry'),
-          cvc: field(request.body, 'cvc'),
-          name: field(request.body, 'name'),
+          number: readFormField(request.body, 'number'),
+          expiry: readFormField(request.body, 'expiry'),
+          cvc: readFormField(request.body, 'cvc'),
+          name: readFormField(request.body, 'name'),
         });
         return answer(reply, sessionId, step);
       },
@@ -120,7 +122,7 @@ export async function registerSandboxRoutes(
         if (session?.status !== 'open')
           return answer(reply, sessionId, { kind: 'closed', session });
         if (!session.awaitingAuthentication) return reply.redirect(pagePath(sessionId), 303);
-        return sendPage(
+        return sendSandboxPage(
           reply,
           200,
           renderAuthenticationPage(session, `${pagePath(sessionId)}/authenticate`),
@@ -137,7 +139,7 @@ export async function registerSandboxRoutes(
           return answer(reply, sessionId, { kind: 'closed', session: undefined });
         const step = await provider.authenticate(
           sessionId,
-          field(request.body, 'action') === 'complete',
+          readFormField(request.body, 'action') === 'complete',
         );
         return answer(reply, sessionId, step);
       },

@@ -7,6 +7,7 @@ import { AccountingPage } from '../../../../features/accounting/index.js';
 import { toAccountingTab } from '../../../../features/accounting/accounting-tabs.js';
 import { useExpenseCount } from '../../../../features/expenses/api/use-expense-count.js';
 import { useSpanishDocumentCounts } from '../../../../features/quotes-invoices/list/spanish-document-counts.js';
+import { ReadOnlyNotice, useIsPlanReadOnly } from '../../../../features/subscription/index.js';
 
 /** Each tab's list, a chunk of its own: the page and its counts show without them. */
 const SpanishDocumentsTab = lazy(() =>
@@ -22,7 +23,8 @@ const ExpensesTab = lazy(() =>
 
 /**
  * The Spanish Área contable (spec 02 §2): the facturas and presupuestos of the invoicing
- * engine and the gastos, each in its tab (`?tab=`), with their counts.
+ * engine and the gastos, each in its tab (`?tab=`), with their counts; read-only (lists and
+ * downloads, no way to create or change) once the plan has ended or is unpaid past its grace.
  */
 export const Route = createFileRoute('/$country/$locale/_dashboard/accounting')({
   validateSearch: (search: Record<string, unknown>) => ({ tab: toAccountingTab(search.tab) }),
@@ -35,8 +37,10 @@ export const Route = createFileRoute('/$country/$locale/_dashboard/accounting')(
     const accountId = useArea().account?.id ?? '';
     const documents = useSpanishDocumentCounts(accountId);
     const gastos = useExpenseCount(accountId);
+    const readOnly = useIsPlanReadOnly(accountId);
     return (
       <AccountingPage
+        notice={readOnly && <ReadOnlyNotice />}
         tab={tab}
         onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
         counts={{
@@ -46,7 +50,11 @@ export const Route = createFileRoute('/$country/$locale/_dashboard/accounting')(
         }}
       >
         <Suspense fallback={<PageLoader />}>
-          {tab === 'gastos' ? <ExpensesTab /> : <SpanishDocumentsTab key={tab} kind={tab} />}
+          {tab === 'gastos' ? (
+            <ExpensesTab readOnly={readOnly} />
+          ) : (
+            <SpanishDocumentsTab key={tab} kind={tab} readOnly={readOnly} />
+          )}
         </Suspense>
       </AccountingPage>
     );

@@ -1,0 +1,3 @@
+export { PaymentProblemBanner } from './payment-problem-banner.js';
+export { ReadOnlyNotice } from './read-only-notice.js';
+export { useIsPlanReadOnly } from './api/use-subscription.js';
