@@ -6,9 +6,9 @@ import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/paymen
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
- * A UK founder (issue 19) from the entry link through the payment in pounds, the company funnel
- * of the UK questionnaire (name, registered office, SIC codes) and the directors, with the rules
- * of the form;
+ * A UK founder (issue 19) from the entry link through the payment in pounds, the whole UK
+ * questionnaire (name, registered office, SIC codes, directors, share capital, persons with
+ * significant control, articles) with the rules of the form, and the summary sent for signature;
  * then each of these screens in each language at 1280 and 390, checked with axe.
  */
 
@@ -37,7 +37,7 @@ async function signUpUkFounder(page: Page) {
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const next = (page: Page) => page.getByRole('button', { name: en.common.continue });
 
-test('a UK founder pays in pounds and answers what Companies House asks of the company', async ({
+test('a UK founder pays in pounds, answers what Companies House asks and sends it for signature', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -92,12 +92,38 @@ test('a UK founder pays in pounds and answers what Companies House asks of the c
   await expect(page.getByText(en.errors.field.personalCode)).toBeVisible();
   await page.getByLabel(uk['en-gb'].person.personalCode).fill('ft515ed7jy5');
   await next(page).click();
-  await expect(page).toHaveURL(/\/uk\/en-gb\/?$/);
 
-  await page.goto('/uk/en-gb/funnel/company/registered-office');
-  await expect(page.getByLabel(uk['en-gb'].address.postcode)).toHaveValue('N1 7GR');
-  await page.goto('/uk/en-gb/funnel/people/directors');
-  await expect(page.getByLabel(uk['en-gb'].person.personalCode)).toHaveValue('FT5-15ED-7JY5');
+  await expect(page).toHaveURL(/\/funnel\/people\/share-capital$/);
+  const capital = uk['en-gb'].shareCapital;
+  await page.getByLabel(capital.shareholderName).fill('Alice Smith');
+  await page.getByLabel(uk['en-gb'].address.line1).fill('1 High Street');
+  await page.getByLabel(uk['en-gb'].address.town).fill('Bristol');
+  await page.getByLabel(uk['en-gb'].address.postcode).fill('BS1 4DJ');
+  await page.getByLabel(capital.shares).fill('0');
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.shareCount)).toBeVisible();
+  await page.getByLabel(capital.shares).fill('100');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/people\/significant-control$/);
+  const control = uk['en-gb'].significantControl;
+  await next(page).click();
+  await expect(page.getByText(en.errors.field.pscStatement)).toBeVisible();
+  await page.getByLabel(control.noRegistrablePerson).check();
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/articles\/articles$/);
+  await page.getByLabel(uk['en-gb'].articles.model).check();
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/funnel\/final-summary\/summary$/);
+  await expect(page.getByText('100 Ordinary shares: nominal value £100.00')).toBeVisible();
+  await expect(page.getByText(control.noRegistrablePerson)).toBeVisible();
+  await expect(page.getByText('20 Wharf Road, London N1 7GR')).toBeVisible();
+  await expect(page.getByText('Alice Smith — personal code FT5-15ED-7JY5')).toBeVisible();
+  await page.getByRole('button', { name: en.identityAndSignature.summary.confirm }).click();
+  await expect(page).toHaveURL(/\/funnel\/e-signature\/intro$/, { timeout: 20_000 });
+  await expect(page.getByText(uk['en-gb'].esignature.memorandum)).toBeVisible();
 });
 
 /** Fills the first director's fields, born on the day given, with both addresses. */

@@ -46,6 +46,8 @@ export const ErrorCode = {
   BankSandboxOnly: 'BANK_SANDBOX_ONLY',
   BankStepNotAllowed: 'BANK_STEP_NOT_ALLOWED',
   TransferMissing: 'TRANSFER_MISSING',
+  /** A UK company is incorporated only once its certificate of incorporation is in its documents. */
+  IncorporationCertificateMissing: 'INCORPORATION_CERTIFICATE_MISSING',
   /** The quotes-and-invoices tool is for French and UK companies, behind the invoice-tool flag. */
   InvoiceToolNotOffered: 'INVOICE_TOOL_NOT_OFFERED',
   CommercialDocumentNotFound: 'COMMERCIAL_DOCUMENT_NOT_FOUND',

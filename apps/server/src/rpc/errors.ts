@@ -49,6 +49,7 @@ const CONNECT_CODES: Record<ErrorCode, Code> = {
   [ErrorCode.BankSandboxOnly]: Code.FailedPrecondition,
   [ErrorCode.BankStepNotAllowed]: Code.FailedPrecondition,
   [ErrorCode.TransferMissing]: Code.FailedPrecondition,
+  [ErrorCode.IncorporationCertificateMissing]: Code.FailedPrecondition,
   [ErrorCode.InvoiceToolNotOffered]: Code.FailedPrecondition,
   [ErrorCode.CommercialDocumentNotFound]: Code.NotFound,
   [ErrorCode.CommercialDocumentFrozen]: Code.FailedPrecondition,

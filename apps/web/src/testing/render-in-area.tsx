@@ -20,6 +20,7 @@ import { frenchQuestionnaire } from '../features/french-questionnaire/french-que
 import type { Questionnaire } from '../features/questionnaire/questionnaire.js';
 import { StepProvider } from '../features/questionnaire/step-context.js';
 import { spanishQuestionnaire } from '../features/spanish-questionnaire/spanish-questionnaire.js';
+import { ukQuestionnaire } from '../features/uk-questionnaire/uk-questionnaire.js';
 import { AreaProvider } from '../app/area/use-area.js';
 import { useCurrentOrder } from '../features/order/api/current-order.js';
 import { renderWithApp, type AppOptions } from './render-with-app.js';
@@ -97,6 +98,7 @@ export function renderInArea(page: RouteComponent | AnyRoute, options: AreaOptio
 const QUESTIONNAIRES: Partial<Record<string, Questionnaire>> = {
   fr: frenchQuestionnaire,
   es: spanishQuestionnaire,
+  uk: ukQuestionnaire,
 };
 
 /** The funnel, step and questionnaire of a path such as /fr/en-gb/funnel/final-summary/summary?view=x. */

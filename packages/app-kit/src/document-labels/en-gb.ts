@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Signed articles of association',
     signed_micro_declaration: 'Signed micro-enterprise declaration',
     signed_mandate: 'Signed representation mandate',
+    certificate_of_incorporation: 'Certificate of incorporation',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -39,5 +40,6 @@ export default {
     mutua: 'Mutual',
     inss: 'INSS',
     fnmt: 'FNMT',
+    companies_house: 'Companies House',
   } satisfies Record<Authority, string>,
 };

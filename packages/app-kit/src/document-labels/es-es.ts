@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Estatutos firmados',
     signed_micro_declaration: 'Declaración de microempresa firmada',
     signed_mandate: 'Mandato de representación firmado',
+    certificate_of_incorporation: 'Certificado de constitución (certificate of incorporation)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -39,5 +40,6 @@ export default {
     mutua: 'Mutua',
     inss: 'INSS',
     fnmt: 'FNMT',
+    companies_house: 'Companies House',
   } satisfies Record<Authority, string>,
 };

@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Statuts signés',
     signed_micro_declaration: 'Déclaration de micro-entreprise signée',
     signed_mandate: 'Mandat de représentation signé',
+    certificate_of_incorporation: 'Certificat d’immatriculation (certificate of incorporation)',
   } satisfies Record<DocumentType, string>,
   authorities: {
     aeat: 'AEAT',
@@ -39,5 +40,6 @@ export default {
     mutua: 'Mutuelle',
     inss: 'INSS',
     fnmt: 'FNMT',
+    companies_house: 'Companies House',
   } satisfies Record<Authority, string>,
 };

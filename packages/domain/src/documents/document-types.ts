@@ -3,9 +3,14 @@ import { CountryCode } from '@foundly/proto';
 /** What a stored file is made of, as read from its first bytes. */
 export type FileFormat = 'pdf' | 'jpeg' | 'png' | 'pkcs12';
 
-/** Who issues a document shown in the Spanish table (spec 02 §3). */
-export type Authority = 'aeat' | 'seguridad_social' | 'mutua' | 'inss' | 'fnmt';
+/**
+ * Who issues an official document: the Spanish authorities of the documents
+ * table (spec 02 §3), and Companies House for a UK company's certificate of
+ * incorporation (Companies Act 2006 s. 15).
+ */
+export type Authority = 'aeat' | 'seguridad_social' | 'mutua' | 'inss' | 'fnmt' | 'companies_house';
 
+/** The authorities the Spanish documents table filters by. */
 export const AUTHORITIES: readonly Authority[] = [
   'aeat',
   'seguridad_social',
@@ -26,7 +31,7 @@ export interface DocumentTypeRule {
    * signing partner (signed PDFs, which nobody uploads by hand).
    */
   uploadedBy: 'customer' | 'operator' | 'signature';
-  /** The issuing authority of an official Spanish document, with its badge colour. */
+  /** The issuing authority of an official document, with its badge colour. */
   authority?: Authority;
 }
 
@@ -176,6 +181,13 @@ export const DOCUMENT_TYPES = {
     authority: 'seguridad_social',
   },
   signed_mandate: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'signature' },
+  certificate_of_incorporation: {
+    countries: [CountryCode.UK],
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'operator',
+    authority: 'companies_house',
+  },
 } as const satisfies Record<string, DocumentTypeRule>;
 
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
@@ -202,7 +214,7 @@ export function listCustomerDocumentTypes(country: CountryCode): DocumentType[] 
   });
 }
 
-/** Badge colours of the Spanish authorities (spec 02 §2: tax agency orange, social security blue). */
+/** Badge colours of the authorities (spec 02 §2: tax agency orange, social security blue). */
 export const AUTHORITY_BADGE_COLOURS: Record<
   Authority,
   'orange' | 'blue' | 'green' | 'purple' | 'grey'
@@ -212,4 +224,5 @@ export const AUTHORITY_BADGE_COLOURS: Record<
   mutua: 'green',
   inss: 'purple',
   fnmt: 'grey',
+  companies_house: 'grey',
 };

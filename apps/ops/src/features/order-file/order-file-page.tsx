@@ -92,6 +92,7 @@ export function OrderFilePage({ orderId }: { orderId: string }) {
       </header>
       <StatusSection
         orderId={orderId}
+        country={country}
         status={status}
         changes={file.data.statusChanges}
         nextStatuses={file.data.nextStatuses}

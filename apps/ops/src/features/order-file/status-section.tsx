@@ -1,7 +1,13 @@
 import { useMutation } from '@connectrpc/connect-query';
 import { Code, readRpcFailure } from '@foundly/app-kit';
-import { BackofficeService, OrderStatus, StatusActor, type StatusChange } from '@foundly/proto';
-import { Button, Dialog } from '@foundly/ui';
+import {
+  BackofficeService,
+  CountryCode,
+  OrderStatus,
+  StatusActor,
+  type StatusChange,
+} from '@foundly/proto';
+import { Button, Dialog, TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
@@ -42,11 +48,13 @@ function useDescribeReason() {
 /** The timeline of the file and the statuses it may move to now, as the server lists them. */
 export function StatusSection({
   orderId,
+  country,
   status,
   changes,
   nextStatuses,
 }: {
   orderId: string;
+  country: CountryCode;
   status: OrderStatus;
   changes: StatusChange[];
   nextStatuses: OrderStatus[];
@@ -132,6 +140,7 @@ export function StatusSection({
           orderId={orderId}
           current={status}
           target={target}
+          asksCompanyNumber={country === CountryCode.UK && target === OrderStatus.COMPANY_FORMED}
           onClose={() => setTarget(null)}
           onStale={() => setNotice(t('file.status.reloaded'))}
         />
@@ -141,7 +150,8 @@ export function StatusSection({
 }
 
 /**
- * Confirms a move with an optional reason (required to cancel or decline).
+ * Confirms a move with an optional reason (required to cancel or decline);
+ * a UK company's incorporation asks for the company number on its certificate.
  * The server applies it only from the status shown here: when the file moved
  * meanwhile, the page says so and reloads.
  */
@@ -149,22 +159,26 @@ function ChangeStatusDialog({
   orderId,
   current,
   target,
+  asksCompanyNumber,
   onClose,
   onStale,
 }: {
   orderId: string;
   current: OrderStatus;
   target: OrderStatus;
+  asksCompanyNumber: boolean;
   onClose(): void;
   onStale(): void;
 }) {
-  const { t } = useI18n();
+  const { t, tDynamic } = useI18n();
   const labels = useLabels();
   const describe = useErrorMessage();
   const refresh = useRefreshOrderFile(orderId);
   const changeStatus = useMutation(BackofficeService.method.changeOrderStatus);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [companyNumber, setCompanyNumber] = useState('');
+  const [companyNumberError, setCompanyNumberError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const needsReason = NEEDS_REASON.has(target);
 
@@ -181,12 +195,18 @@ function ChangeStatusDialog({
         expectedStatus: current,
         status: target,
         reason: reason.trim(),
+        companyNumber: asksCompanyNumber ? companyNumber : '',
       });
       toast.success(t('file.status.changed', { status: labels.status(target) }));
       onClose();
       await refresh({ listToo: true });
     } catch (error) {
-      const { code, reason: errorReason } = readRpcFailure(error);
+      const { code, reason: errorReason, fields } = readRpcFailure(error);
+      const numberField = fields.find((field) => field.field === 'company_number');
+      if (numberField) {
+        setCompanyNumberError(tDynamic(numberField.description, t('errors.generic')));
+        return;
+      }
       if (code === Code.FailedPrecondition && errorReason === 'STATUS_CHANGED') {
         onStale();
         onClose();
@@ -205,6 +225,21 @@ function ChangeStatusDialog({
       description={t('file.status.dialogDescription')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {asksCompanyNumber && (
+          <TextField
+            label={t('file.status.companyNumber')}
+            hint={t('file.status.companyNumberHint')}
+            required
+            autoComplete="off"
+            maxLength={12}
+            value={companyNumber}
+            error={companyNumberError}
+            onChange={(event) => {
+              setCompanyNumber(event.target.value);
+              setCompanyNumberError(undefined);
+            }}
+          />
+        )}
         <TextAreaField
           label={needsReason ? t('file.status.reason') : t('file.status.reasonOptional')}
           required={needsReason}

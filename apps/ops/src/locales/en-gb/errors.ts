@@ -18,6 +18,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Only the banking sandbox can be driven from here; the real bank acts on its own.',
   BANK_STEP_NOT_ALLOWED: 'The deposit is not at this step.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Upload the certificate of incorporation (Companies House) to the file first.',
   TRANSFER_MISSING: 'A founder has not verified their identity or transferred their capital yet.',
   INVOICE_TOOL_NOT_OFFERED: 'Quotes and invoices are only offered to French and UK companies.',
   COMMERCIAL_DOCUMENT_NOT_FOUND: 'This document does not exist or is not issued.',
@@ -40,6 +42,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'This step is already completed or skipped.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'This plan is not waiting for a review.',
   field: {
+    ukCompanyNumber:
+      'The company number is 8 characters as on the certificate: 8 digits in England and Wales, SC and 6 digits in Scotland, NI and 6 digits in Northern Ireland.',
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     tooLong: 'This value is too long.',

@@ -28,6 +28,9 @@ export default {
     reasonRequired: 'Give the reason for this decision',
     changed: 'The file is now “{status}”',
     reloaded: 'This file changed meanwhile: reloaded',
+    companyNumber: 'Company number',
+    companyNumberHint:
+      'As on the certificate of incorporation: 8 digits in England and Wales, SC or NI and 6 digits. Upload the certificate in Documents first.',
   },
   questionnaire: {
     title: 'Questionnaire',

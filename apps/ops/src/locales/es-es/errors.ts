@@ -19,6 +19,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Desde aquí solo se controla el entorno de pruebas bancario; el banco real actúa por su cuenta.',
   BANK_STEP_NOT_ALLOWED: 'El depósito no está en este paso.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Sube primero al expediente el certificado de constitución (Companies House).',
   TRANSFER_MISSING: 'Un fundador aún no ha verificado su identidad o transferido su capital.',
   INVOICE_TOOL_NOT_OFFERED:
     'Los presupuestos y facturas solo se ofrecen a sociedades francesas y británicas.',
@@ -42,6 +44,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'Este paso ya está completado u omitido.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Este plan no está pendiente de revisión.',
   field: {
+    ukCompanyNumber:
+      'El número de sociedad tiene 8 caracteres como en el certificado: 8 dígitos en Inglaterra y Gales, SC y 6 dígitos en Escocia, NI y 6 dígitos en Irlanda del Norte.',
     required: 'Este campo es obligatorio.',
     invalid: 'Este valor no es válido.',
     tooLong: 'Este valor es demasiado largo.',

@@ -29,6 +29,9 @@ export default {
     reasonRequired: 'Indica el motivo de esta decisión',
     changed: 'El expediente está ahora en «{status}»',
     reloaded: 'Este expediente ha cambiado mientras tanto: se ha recargado',
+    companyNumber: 'Número de sociedad (company number)',
+    companyNumberHint:
+      'Como en el certificado de constitución: 8 dígitos en Inglaterra y Gales, SC o NI y 6 dígitos. Sube antes el certificado en Documentos.',
   },
   questionnaire: {
     title: 'Cuestionario',

@@ -20,6 +20,8 @@ export default {
   BANK_SANDBOX_ONLY:
     'Seul le bac à sable bancaire se pilote d’ici\u00a0; la vraie banque agit d’elle-même.',
   BANK_STEP_NOT_ALLOWED: 'Le dépôt n’en est pas à cette étape.',
+  INCORPORATION_CERTIFICATE_MISSING:
+    'Téléversez d’abord le certificat d’immatriculation (Companies House) dans le dossier.',
   TRANSFER_MISSING: 'Un fondateur n’a pas encore vérifié son identité ou viré son capital.',
   INVOICE_TOOL_NOT_OFFERED:
     'Les devis et factures ne sont proposés qu’aux sociétés françaises et britanniques.',
@@ -45,6 +47,8 @@ export default {
   COMPLIANCE_STEP_CLOSED: 'Cette étape est déjà terminée ou ignorée.',
   COMPLIANCE_PLAN_NOT_REVIEWABLE: 'Ce plan n’attend pas de revue.',
   field: {
+    ukCompanyNumber:
+      'Le numéro de société compte 8 caractères comme sur le certificat : 8 chiffres en Angleterre et au pays de Galles, SC et 6 chiffres en Écosse, NI et 6 chiffres en Irlande du Nord.',
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
     tooLong: 'Cette valeur est trop longue.',

@@ -29,6 +29,9 @@ export default {
     reasonRequired: 'Indiquez le motif de cette décision',
     changed: 'Le dossier est maintenant « {status} »',
     reloaded: 'Ce dossier a changé entre-temps : il a été rechargé',
+    companyNumber: 'Numéro de société (company number)',
+    companyNumberHint:
+      'Comme sur le certificat d’immatriculation : 8 chiffres en Angleterre et au pays de Galles, SC ou NI et 6 chiffres. Téléversez d’abord le certificat dans Documents.',
   },
   questionnaire: {
     title: 'Questionnaire',

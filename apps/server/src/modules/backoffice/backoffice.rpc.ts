@@ -132,6 +132,7 @@ export function createBackofficeService(app: AppContext): ServiceImpl<typeof Bac
         expectedStatus: request.expectedStatus,
         status: request.status,
         reason: request.reason,
+        companyNumber: request.companyNumber,
       });
       const names = new Map([[operator.userId, operator.name || operator.email]]);
       return { order: toOrderMessage(order), change: toStatusChangeMessage(change, names) };

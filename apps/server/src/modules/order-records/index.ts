@@ -10,6 +10,7 @@ export {
   removeDocumentReference,
   saveOrderAnswers,
   saveOrderCertificate,
+  saveOrderMetadata,
   setDocumentReference,
   type OrderDocumentRow,
   type OrderRow,

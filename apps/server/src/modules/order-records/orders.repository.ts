@@ -184,6 +184,20 @@ export async function transitionOrderStatus(
   return row;
 }
 
+/** Writes the order's metadata (what a step records beside the answers: a company number). */
+export async function saveOrderMetadata(
+  db: Executor,
+  orderId: string,
+  changes: Pick<OrderRow, 'metadata' | 'updatedAt'>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
 /** Writes what the certificate says and the metadata that goes with it. */
 export async function saveOrderCertificate(
   db: Executor,

@@ -5,7 +5,12 @@ export {
   isFrenchOrder,
 } from './order-questionnaire.js';
 export { isSpanishOrder } from './spanish-questionnaire.js';
-export { findUkSubmissionViolations, getUkCheckOptions, isUkOrder } from './uk-questionnaire.js';
+export {
+  findUkSubmissionViolations,
+  getUkAnswers,
+  getUkCheckOptions,
+  isUkOrder,
+} from './uk-questionnaire.js';
 export {
   toOptionalProgressMessage,
   toOrderMessage,

@@ -19,11 +19,22 @@ function loadStep(funnel: string, step: string) {
   return page;
 }
 
-function renderHome(status: OrderStatus, currentFunnel = '', currentStep = '') {
+function renderHome(
+  status: OrderStatus,
+  currentFunnel = '',
+  currentStep = '',
+  metadata: Record<string, string> = {},
+) {
   return renderInArea(() => <UkHomePage loadStep={loadStep} />, {
     path: '/uk/en-gb',
     order: {
-      order: { id: 'order-1', status, countryCode: CountryCode.UK, legalForm: LegalForm.LTD },
+      order: {
+        id: 'order-1',
+        status,
+        countryCode: CountryCode.UK,
+        legalForm: LegalForm.LTD,
+        metadata,
+      },
       customer: { name: 'Alice Smith' },
       progress: { currentFunnel, currentStep },
     },
@@ -50,5 +61,10 @@ describe('UkHomePage', () => {
   it('stays on the overview when the step waiting has no page', async () => {
     renderHome(OrderStatus.WAITING_QUESTIONS, 'people', 'share-capital');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Alice' })).toBeTruthy();
+  });
+
+  it('greets an incorporated company with its company number', async () => {
+    renderHome(OrderStatus.COMPANY_FORMED, '', '', { company_number: 'SC123456' });
+    expect(await screen.findByText('Your UK company, number SC123456')).toBeTruthy();
   });
 });

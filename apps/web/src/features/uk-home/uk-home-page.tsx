@@ -12,7 +12,8 @@ import { useCurrentOrder } from '../order/api/current-order.js';
  * The UK home: leads on to the step waiting for the founder (payment, the
  * questionnaire), as the French home does, when that step has a page, shows
  * the cancelled screen for a cancelled or declined file, and otherwise greets
- * with where the file stands and the next actions.
+ * with where the file stands and the next actions; once incorporated, with the
+ * company number.
  */
 export function UkHomePage({
   loadStep,
@@ -46,5 +47,14 @@ export function UkHomePage({
     );
   }
   if (destination.kind === 'cancelled') return <CancelledScreen name={name} />;
-  return <HomeOverview name={name} subtitle={t('home.uk.title')} />;
+  // Companies House's number, recorded by the team with the certificate on incorporation.
+  const companyNumber = order.metadata['company_number'];
+  return (
+    <HomeOverview
+      name={name}
+      subtitle={
+        companyNumber ? t('home.uk.formedTitle', { number: companyNumber }) : t('home.uk.title')
+      }
+    />
+  );
 }

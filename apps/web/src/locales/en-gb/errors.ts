@@ -46,6 +46,8 @@ export default {
     'The plan has ended or is unpaid: your accounting is read-only. You can still see and download everything.',
   INTERNAL: 'An unknown error occurred',
   field: {
+    ukCompanyNumber:
+      'The company number is 8 characters as on the certificate: 8 digits in England and Wales, SC and 6 digits in Scotland, NI and 6 digits in Northern Ireland.',
     required: 'This field is required.',
     invalid: 'This value is not valid.',
     tooLong: 'This value is too long.',

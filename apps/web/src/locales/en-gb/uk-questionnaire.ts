@@ -62,6 +62,59 @@ export default {
     add: 'Add a director',
     remove: 'Remove director {number}',
   },
+  shareCapital: {
+    title: 'Shares and shareholders',
+    description:
+      'The statement of capital Companies House registers: the classes of shares, the value of one share, and who takes how many.',
+    classesTitle: 'Classes of shares',
+    classHeading: 'Class {number}',
+    className: 'Name of the class',
+    classNameHint: 'Most companies have one class, “Ordinary”.',
+    nominalValue: 'Nominal value of one share (£)',
+    nominalValueHint: 'At least 1p, e.g. 1 for £1.',
+    addClass: 'Add a class of shares',
+    removeClass: 'Remove class {number}',
+    shareholdersTitle: 'Shareholders',
+    shareholderHeading: 'Shareholder {number}',
+    shareholderName: 'Full name',
+    shareholderNameHint: 'A person’s name, or a company’s.',
+    holdingClass: 'Class of the shares',
+    chooseClass: 'Choose a class',
+    shares: 'Number of shares',
+    amountPaid: 'Amount paid for each share (£)',
+    amountPaidHint: '0 if unpaid for now; more than the nominal value is a premium.',
+    addShareholder: 'Add a shareholder',
+    removeShareholder: 'Remove shareholder {number}',
+  },
+  significantControl: {
+    title: 'People with significant control',
+    description:
+      'Anyone who holds more than 25 % of the shares or votes, can appoint most of the directors, or otherwise has significant influence. Each must verify their identity with Companies House.',
+    heading: 'Person {number}',
+    controlTitle: 'Their control',
+    sharesHeld: 'Shares held',
+    votesHeld: 'Votes held',
+    outOf: 'Out of {total} (one vote a share).',
+    appointsMajorityOfBoard: 'Can appoint or remove most of the directors',
+    significantInfluence: 'Has significant influence or control in another way',
+    significantInfluenceHint: 'Only if none of the above applies.',
+    natures: 'What Companies House will register:',
+    noNature: 'With 25 % or less and no other control, this person is not one to declare.',
+    add: 'Add a person with significant control',
+    remove: 'Remove person {number}',
+    noRegistrablePerson: 'No one has significant control of the company',
+    noRegistrablePersonHint: 'Tick only if you declare no person above.',
+  },
+  natureOfControl: {
+    'ownership-of-shares-25-to-50-percent': 'Owns more than 25 % and up to 50 % of the shares',
+    'ownership-of-shares-50-to-75-percent': 'Owns more than 50 % and less than 75 % of the shares',
+    'ownership-of-shares-75-to-100-percent': 'Owns 75 % or more of the shares',
+    'voting-rights-25-to-50-percent': 'Holds more than 25 % and up to 50 % of the votes',
+    'voting-rights-50-to-75-percent': 'Holds more than 50 % and less than 75 % of the votes',
+    'voting-rights-75-to-100-percent': 'Holds 75 % or more of the votes',
+    'right-to-appoint-and-remove-directors': 'Can appoint or remove most of the directors',
+    'significant-influence-or-control': 'Has significant influence or control',
+  },
   articles: {
     title: 'Articles of association',
     description:
@@ -70,5 +123,43 @@ export default {
     model: 'The model articles',
     modelHint:
       'The standard articles for private companies limited by shares (The Companies (Model Articles) Regulations 2008). For articles of your own, write to us in the chat.',
+  },
+  summary: {
+    description:
+      'This is what we will file with Companies House on form IN01. Check each answer: you can still change it before sending.',
+    ready: 'Everything is ready to be sent.',
+    confirmHint:
+      'Once sent, your answers can no longer be changed here. We then prepare the memorandum and articles for the subscribers to sign.',
+    fields: {
+      companyName: 'Company name',
+      jurisdiction: 'Registered in',
+      registeredOffice: 'Registered office',
+      sicCodes: 'SIC codes',
+      directors: 'Directors',
+      statementOfCapital: 'Statement of capital',
+      shareholders: 'Shareholders',
+      significantControl: 'People with significant control',
+      articles: 'Articles',
+    },
+    shareClassLine: '{shares} {name} shares: nominal value {nominal}, paid {paid}, unpaid {unpaid}',
+    holding: '{name}: {shares} {className} shares',
+    personalCode: 'personal code {code}',
+    noPersonalCode: 'no personal code yet',
+    articles: {
+      '1': 'The model articles',
+      '2': 'Articles of your own',
+    },
+  },
+  esignature: {
+    memorandum: 'The memorandum of association, with what the application states',
+    modelArticles: 'The model articles the company adopts',
+    bespokeArticles: 'The articles of your own the company adopts',
+    review: 'We check the signed file, then file the application with Companies House.',
+    legal:
+      'An electronic signature is valid for these documents under UK law (Electronic Communications Act 2000).',
+    approvalDescription:
+      'Thank you for signing. Our formation team checks your answers and documents before filing them with Companies House.',
+    approvedBody:
+      'Everything is in order: we file the application with Companies House and let you know once the company is incorporated.',
   },
 } as const;

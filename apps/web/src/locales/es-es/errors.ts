@@ -50,6 +50,8 @@ export default {
     'Tu plan ha terminado o está pendiente de pago: tu contabilidad está en solo lectura. Puedes seguir viéndolo y descargándolo todo.',
   INTERNAL: 'Se ha producido un error desconocido',
   field: {
+    ukCompanyNumber:
+      'El número de sociedad tiene 8 caracteres como en el certificado: 8 dígitos en Inglaterra y Gales, SC y 6 dígitos en Escocia, NI y 6 dígitos en Irlanda del Norte.',
     required: 'Este campo es obligatorio.',
     invalid: 'Este valor no es válido.',
     tooLong: 'Este valor es demasiado largo.',

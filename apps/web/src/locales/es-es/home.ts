@@ -65,5 +65,6 @@ export default {
   },
   uk: {
     title: 'Tu empresa en el Reino Unido',
+    formedTitle: 'Tu sociedad británica, n.º {number}',
   },
 } satisfies Messages['home'];

@@ -64,6 +64,60 @@ export default {
     add: 'Añadir un administrador',
     remove: 'Quitar al administrador {number}',
   },
+  shareCapital: {
+    title: 'Acciones y accionistas',
+    description:
+      'La declaración de capital que registra Companies House: las clases de acciones, el valor de una acción y quién suscribe cuántas.',
+    classesTitle: 'Clases de acciones',
+    classHeading: 'Clase {number}',
+    className: 'Nombre de la clase',
+    classNameHint: 'La mayoría de las sociedades tienen una, «Ordinary» (ordinarias).',
+    nominalValue: 'Valor nominal de una acción (£)',
+    nominalValueHint: 'Al menos 1 penique, p. ej. 1 para 1 £.',
+    addClass: 'Añadir una clase de acciones',
+    removeClass: 'Quitar la clase {number}',
+    shareholdersTitle: 'Accionistas',
+    shareholderHeading: 'Accionista {number}',
+    shareholderName: 'Nombre completo',
+    shareholderNameHint: 'El nombre de una persona o de una sociedad.',
+    holdingClass: 'Clase de las acciones',
+    chooseClass: 'Elige una clase',
+    shares: 'Número de acciones',
+    amountPaid: 'Importe pagado por acción (£)',
+    amountPaidHint: '0 si aún no se paga nada; por encima del valor nominal es una prima.',
+    addShareholder: 'Añadir un accionista',
+    removeShareholder: 'Quitar al accionista {number}',
+  },
+  significantControl: {
+    title: 'Personas con control significativo',
+    description:
+      'Quien posee más del 25 % de las acciones o de los votos, puede nombrar a la mayoría de los administradores o ejerce de otro modo una influencia significativa. Cada una debe haber verificado su identidad ante Companies House.',
+    heading: 'Persona {number}',
+    controlTitle: 'Su control',
+    sharesHeld: 'Acciones que posee',
+    votesHeld: 'Votos que posee',
+    outOf: 'De {total} (un voto por acción).',
+    appointsMajorityOfBoard: 'Puede nombrar o cesar a la mayoría de los administradores',
+    significantInfluence: 'Ejerce de otro modo una influencia o un control significativo',
+    significantInfluenceHint: 'Solo si no se da nada de lo anterior.',
+    natures: 'Lo que registrará Companies House:',
+    noNature: 'Con un 25 % o menos y ningún otro control, esta persona no se declara.',
+    add: 'Añadir una persona con control significativo',
+    remove: 'Quitar a la persona {number}',
+    noRegistrablePerson: 'Nadie ejerce un control significativo sobre la sociedad',
+    noRegistrablePersonHint: 'Márcalo solo si no declaras a ninguna persona arriba.',
+  },
+  natureOfControl: {
+    'ownership-of-shares-25-to-50-percent': 'Posee más del 25 % y hasta el 50 % de las acciones',
+    'ownership-of-shares-50-to-75-percent': 'Posee más del 50 % y menos del 75 % de las acciones',
+    'ownership-of-shares-75-to-100-percent': 'Posee el 75 % de las acciones o más',
+    'voting-rights-25-to-50-percent': 'Posee más del 25 % y hasta el 50 % de los votos',
+    'voting-rights-50-to-75-percent': 'Posee más del 50 % y menos del 75 % de los votos',
+    'voting-rights-75-to-100-percent': 'Posee el 75 % de los votos o más',
+    'right-to-appoint-and-remove-directors':
+      'Puede nombrar o cesar a la mayoría de los administradores',
+    'significant-influence-or-control': 'Ejerce una influencia o un control significativo',
+  },
   articles: {
     title: 'Estatutos (articles of association)',
     description:
@@ -72,5 +126,45 @@ export default {
     model: 'Los estatutos tipo (model articles)',
     modelHint:
       'Los estatutos tipo de las sociedades privadas limitadas por acciones (The Companies (Model Articles) Regulations 2008). Para unos estatutos propios, escríbenos en el chat.',
+  },
+  summary: {
+    description:
+      'Esto es lo que presentaremos ante Companies House (formulario IN01). Revisa cada respuesta: aún puedes cambiarla antes de enviarla.',
+    ready: 'Todo está listo para enviarse.',
+    confirmHint:
+      'Una vez enviadas, tus respuestas ya no pueden cambiarse aquí. Entonces preparamos la escritura de constitución y los estatutos para que los firmen los suscriptores.',
+    fields: {
+      companyName: 'Nombre de la sociedad',
+      jurisdiction: 'Registrada en',
+      registeredOffice: 'Domicilio social (registered office)',
+      sicCodes: 'Códigos SIC',
+      directors: 'Administradores',
+      statementOfCapital: 'Declaración de capital',
+      shareholders: 'Accionistas',
+      significantControl: 'Personas con control significativo',
+      articles: 'Estatutos',
+    },
+    shareClassLine:
+      '{shares} acciones {name}: valor nominal {nominal}, pagado {paid}, pendiente {unpaid}',
+    holding: '{name}: {shares} acciones {className}',
+    personalCode: 'código personal {code}',
+    noPersonalCode: 'aún sin código personal',
+    articles: {
+      '1': 'Los estatutos tipo',
+      '2': 'Unos estatutos propios',
+    },
+  },
+  esignature: {
+    memorandum:
+      'La escritura de constitución (memorandum of association), con lo que declara la solicitud',
+    modelArticles: 'Los estatutos tipo que adopta la sociedad',
+    bespokeArticles: 'Los estatutos propios que adopta la sociedad',
+    review: 'Revisamos el expediente firmado y presentamos la solicitud ante Companies House.',
+    legal:
+      'La firma electrónica es válida para estos documentos en derecho británico (Electronic Communications Act 2000).',
+    approvalDescription:
+      'Gracias por firmar. Nuestro equipo revisa tus respuestas y documentos antes de presentarlos ante Companies House.',
+    approvedBody:
+      'Todo está en orden: presentamos la solicitud ante Companies House y te avisamos en cuanto la sociedad quede constituida.',
   },
 } satisfies Messages['ukQuestionnaire'];

@@ -52,6 +52,8 @@ export default {
     'Votre formule a pris fin ou n’est pas payée : votre comptabilité est en lecture seule. Vous pouvez toujours tout consulter et télécharger.',
   INTERNAL: 'Une erreur inconnue est survenue',
   field: {
+    ukCompanyNumber:
+      'Le numéro de société compte 8 caractères comme sur le certificat : 8 chiffres en Angleterre et au pays de Galles, SC et 6 chiffres en Écosse, NI et 6 chiffres en Irlande du Nord.',
     required: 'Ce champ est obligatoire.',
     invalid: 'Cette valeur n’est pas valide.',
     tooLong: 'Cette valeur est trop longue.',

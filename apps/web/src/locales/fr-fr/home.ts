@@ -64,5 +64,6 @@ export default {
   },
   uk: {
     title: 'Votre société au Royaume-Uni',
+    formedTitle: 'Votre société britannique, n° {number}',
   },
 } satisfies Messages['home'];

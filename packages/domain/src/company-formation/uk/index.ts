@@ -5,3 +5,4 @@ export * from './directors.js';
 export * from './significant-control.js';
 export * from './statement-of-capital.js';
 export * from './articles.js';
+export * from './company-number.js';

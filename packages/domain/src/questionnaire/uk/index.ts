@@ -3,4 +3,4 @@ export * from './funnels.js';
 export * from './personal-code.js';
 export * from './validation.js';
 export { normaliseUkAnswers } from './normalise-answers.js';
-export { toShareClasses, toSubscribers } from './share-capital.js';
+export { toControlHeld, toShareClasses, toSubscribers, totalShares } from './share-capital.js';

@@ -67,6 +67,7 @@ export const FIELD_MESSAGES = {
   nameChoices: 'errors.field.nameChoices',
   duplicateName: 'errors.field.duplicateName',
   ukNameEnding: 'errors.field.ukNameEnding',
+  ukCompanyNumber: 'errors.field.ukCompanyNumber',
   welshNameEnding: 'errors.field.welshNameEnding',
   officeJurisdiction: 'errors.field.officeJurisdiction',
   directorAge16: 'errors.field.directorAge16',

@@ -4,12 +4,15 @@ import type { AppContext } from '../../../app-context.js';
 import { isUuid, type Caller } from '../../../rpc/caller.js';
 import { lockOrder, moveOrderStatus, toStatusName } from '../../order-records/index.js';
 import { recordOperatorAction } from '../backoffice.repository.js';
+import { recordUkIncorporation } from './record-incorporation.js';
 
 export interface ChangeOrderStatusInput {
   orderId: string;
   expectedStatus: OrderStatus;
   status: OrderStatus;
   reason: string;
+  /** A UK company moved to COMPANY_FORMED: the number on its certificate of incorporation. */
+  companyNumber?: string;
 }
 
 const MAX_REASON_LENGTH = 2_000;
@@ -26,7 +29,8 @@ function invalid(field: string, message: string, text: string) {
  * STATUS_CHANGED), the transition checked against the country's lifecycle,
  * and the change made by compare-and-set with its audit row, e-mail and
  * signature request in the same transaction: of two operators moving the same
- * file at once, exactly one succeeds.
+ * file at once, exactly one succeeds. A UK company's incorporation records
+ * its company number and needs its certificate first (`recordUkIncorporation`).
  */
 export async function changeOrderStatus(
   app: AppContext,
@@ -62,6 +66,18 @@ export async function changeOrderStatus(
         ErrorCode.TransitionNotAllowed,
         `An operator cannot move a file from ${order.status} to ${OrderStatus[input.status]}`,
         [{ field: 'status', message: 'errors.field.invalid' }],
+      );
+    }
+    const companyNumber = input.companyNumber?.trim() ?? '';
+    const incorporates =
+      order.countryCode === CountryCode[CountryCode.UK] &&
+      input.status === OrderStatus.COMPANY_FORMED;
+    if (incorporates) await recordUkIncorporation(tx, app, order, companyNumber);
+    else if (companyNumber) {
+      throw invalid(
+        'company_number',
+        'errors.field.invalid',
+        'A company number only on incorporation',
       );
     }
     const moved = await moveOrderStatus(tx, app, {

@@ -2,7 +2,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { stepPath } from '../../questionnaire/step-context.js';
 import { StepsToFixList } from '../../questionnaire/summary/steps-to-fix-list.js';
-import type { IssueToFix } from './submission-issue.js';
+import type { IssueToFix } from '../../questionnaire/summary/submission-issue.js';
 
 /** What a registry would refuse, each with a link to the step that fixes it. */
 export function SubmissionIssuesList({ issues }: { issues: readonly IssueToFix[] }) {

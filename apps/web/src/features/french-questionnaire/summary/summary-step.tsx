@@ -7,11 +7,15 @@ import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { useAdvance } from '../../questionnaire/step-context.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
-import { fromFieldViolations, fromSubmissionIssues, type IssueToFix } from './submission-issue.js';
+import {
+  fromFieldViolations,
+  fromSubmissionIssues,
+  type IssueToFix,
+} from '../../questionnaire/summary/submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';
 import { buildSummary } from './summary-model.js';
 import { SummarySectionCard } from './summary-section-card.js';
-import { useConfirmOrder } from '../api/use-confirm-order.js';
+import { useConfirmOrder } from '../../questionnaire/summary/use-confirm-order.js';
 import { useFormatSummaryValue } from './use-format-summary-value.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcQuery } from '../../../app/rpc/query.js';

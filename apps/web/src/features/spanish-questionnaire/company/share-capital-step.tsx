@@ -5,7 +5,7 @@ import { Info } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
-import { decimalOf, toCents, toEurosText } from './euros.js';
+import { decimalOf, toMinorUnits, toAmountText } from '../../../lib/amounts/typed-amount.js';
 import { useCompanyStepForm, useSavedCompany } from './use-company-step-form.js';
 
 interface Values {
@@ -26,20 +26,20 @@ export function ShareCapitalStep() {
   const { form, onSubmit, pending, failure, errorOf } = useCompanyStepForm<Values>({
     defaultValues: {
       shareCapital: {
-        capital: toEurosText(saved?.capital, decimal),
-        nominalValue: toEurosText(saved?.nominalValue ?? 100, decimal),
+        capital: toAmountText(saved?.capital, decimal),
+        nominalValue: toAmountText(saved?.nominalValue ?? 100, decimal),
       },
     },
     required: ['shareCapital.capital', 'shareCapital.nominalValue'],
     toStep: ({ shareCapital }) => ({
       shareCapital: {
-        capital: toCents(shareCapital.capital),
-        nominalValue: toCents(shareCapital.nominalValue),
+        capital: toMinorUnits(shareCapital.capital),
+        nominalValue: toMinorUnits(shareCapital.nominalValue),
       },
     }),
   });
-  const capital = toCents(form.watch('shareCapital.capital'));
-  const nominal = toCents(form.watch('shareCapital.nominalValue'));
+  const capital = toMinorUnits(form.watch('shareCapital.capital'));
+  const nominal = toMinorUnits(form.watch('shareCapital.nominalValue'));
   const shares = capital > 0 && nominal > 0 && capital % nominal === 0 ? capital / nominal : 0;
   const note = isSa
     ? t('spanishCompany.capital.quarter')

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
-import { decimalOf, toCents, toEurosText } from './euros.js';
+import { decimalOf, toMinorUnits, toAmountText } from '../../../lib/amounts/typed-amount.js';
 import { EMPTY_PARTY, PartyFields, type PartyValues } from './party-fields.js';
 import { useCompanyStepForm, useSavedCompany } from './use-company-step-form.js';
 
@@ -48,8 +48,8 @@ export function ShareholdersStep() {
                 name: shareholder.name ?? '',
                 idNumber: shareholder.idNumber ?? '',
                 shares: String(shareholder.shares ?? ''),
-                monetaryContribution: toEurosText(shareholder.monetaryContribution, decimal),
-                nonMonetaryContribution: toEurosText(shareholder.nonMonetaryContribution, decimal),
+                monetaryContribution: toAmountText(shareholder.monetaryContribution, decimal),
+                nonMonetaryContribution: toAmountText(shareholder.nonMonetaryContribution, decimal),
               })),
       },
     },
@@ -60,8 +60,8 @@ export function ShareholdersStep() {
           name: shareholder.name.trim(),
           idNumber: shareholder.idNumber.trim(),
           shares: toCount(shareholder.shares),
-          monetaryContribution: toCents(shareholder.monetaryContribution || '0'),
-          nonMonetaryContribution: toCents(shareholder.nonMonetaryContribution || '0'),
+          monetaryContribution: toMinorUnits(shareholder.monetaryContribution || '0'),
+          nonMonetaryContribution: toMinorUnits(shareholder.nonMonetaryContribution || '0'),
         })),
       },
     }),

@@ -4,44 +4,25 @@ import { useI18n } from '../../../app/i18n/index.js';
 import type { Path } from '../../../lib/form/paths.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { CountrySelect } from '../../questionnaire/fields/country-select.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import {
-  EMPTY_UK_ADDRESS,
-  fromAddressValues,
-  toAddressValues,
-  UkAddressFields,
-  type UkAddressValues,
-} from '../fields/uk-address-fields.js';
+  EMPTY_OFFICER,
+  fromOfficerValues,
+  OfficerFields,
+  toOfficerValues,
+  type OfficerValues,
+} from '../fields/officer-fields.js';
 import { useUkStepForm } from '../form/use-uk-step-form.js';
 
-interface DirectorValues {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  nationality: string;
+interface DirectorValues extends OfficerValues {
   occupation: string;
-  countryOfResidence: string;
-  serviceAddress: UkAddressValues;
-  residentialAddress: UkAddressValues;
-  personalCode: string;
 }
 
 interface Values {
   directors: DirectorValues[];
 }
 
-const EMPTY_DIRECTOR: DirectorValues = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  nationality: '',
-  occupation: '',
-  countryOfResidence: 'GB',
-  serviceAddress: EMPTY_UK_ADDRESS,
-  residentialAddress: EMPTY_UK_ADDRESS,
-  personalCode: '',
-};
+const EMPTY_DIRECTOR: DirectorValues = { ...EMPTY_OFFICER, occupation: '' };
 
 /**
  * people/directors: each director as form IN01 names them (a person, 16 or
@@ -59,29 +40,16 @@ export function DirectorsStep() {
       directors:
         saved.length > 0
           ? saved.map((director) => ({
-              firstName: director.firstName,
-              lastName: director.lastName,
-              dateOfBirth: director.dateOfBirth,
-              nationality: director.nationality,
+              ...toOfficerValues(director),
               occupation: director.occupation,
-              countryOfResidence: director.countryOfResidence || 'GB',
-              serviceAddress: toAddressValues(director.serviceAddress),
-              residentialAddress: toAddressValues(director.residentialAddress),
-              personalCode: director.personalCode,
             }))
           : [EMPTY_DIRECTOR],
     },
     toUpdate: ({ directors }) => ({
       directors: {
         directors: directors.map((director) => ({
-          ...director,
-          firstName: director.firstName.trim(),
-          lastName: director.lastName.trim(),
-          nationality: director.nationality.trim(),
+          ...fromOfficerValues(director),
           occupation: director.occupation.trim(),
-          personalCode: director.personalCode.trim(),
-          serviceAddress: fromAddressValues(director.serviceAddress),
-          residentialAddress: fromAddressValues(director.residentialAddress),
         })),
       },
     }),
@@ -104,65 +72,18 @@ export function DirectorsStep() {
           <legend className="px-1 text-base font-semibold">
             {t('ukQuestionnaire.directors.heading', { number: index + 1 })}
           </legend>
-          <TextField
-            label={t('ukQuestionnaire.person.firstName')}
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.name}
-            error={errorOf(field(index, 'firstName'))}
-            {...form.register(field(index, 'firstName'))}
-          />
-          <TextField
-            label={t('ukQuestionnaire.person.lastName')}
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.name}
-            error={errorOf(field(index, 'lastName'))}
-            {...form.register(field(index, 'lastName'))}
-          />
-          <TextField
-            type="date"
-            label={t('ukQuestionnaire.person.dateOfBirth')}
-            error={errorOf(field(index, 'dateOfBirth'))}
-            {...form.register(field(index, 'dateOfBirth'))}
-          />
-          <TextField
-            label={t('ukQuestionnaire.person.nationality')}
-            maxLength={TEXT_LIMITS.name}
-            error={errorOf(field(index, 'nationality'))}
-            {...form.register(field(index, 'nationality'))}
-          />
-          <TextField
-            label={t('ukQuestionnaire.directors.occupation')}
-            maxLength={TEXT_LIMITS.name}
-            error={errorOf(field(index, 'occupation'))}
-            {...form.register(field(index, 'occupation'))}
-          />
-          <CountrySelect
-            label={t('ukQuestionnaire.person.countryOfResidence')}
-            first="GB"
-            error={errorOf(field(index, 'countryOfResidence'))}
-            {...form.register(field(index, 'countryOfResidence'))}
-          />
-          <TextField
-            label={t('ukQuestionnaire.person.personalCode')}
-            hint={t('ukQuestionnaire.person.personalCodeHint')}
-            autoComplete="off"
-            maxLength={14}
-            error={errorOf(field(index, 'personalCode'))}
-            {...form.register(field(index, 'personalCode'))}
-          />
-          <h3 className="text-sm font-semibold">{t('ukQuestionnaire.person.serviceAddress')}</h3>
-          <UkAddressFields
+          <OfficerFields
             form={form}
-            prefix={`directors.${index}.serviceAddress`}
+            prefix={`directors.${index}`}
             errorOf={errorOf}
-          />
-          <h3 className="text-sm font-semibold">
-            {t('ukQuestionnaire.person.residentialAddress')}
-          </h3>
-          <UkAddressFields
-            form={form}
-            prefix={`directors.${index}.residentialAddress`}
-            errorOf={errorOf}
+            extra={
+              <TextField
+                label={t('ukQuestionnaire.directors.occupation')}
+                maxLength={TEXT_LIMITS.name}
+                error={errorOf(field(index, 'occupation'))}
+                {...form.register(field(index, 'occupation'))}
+              />
+            }
           />
           {fields.length > 1 && (
             <Button type="button" variant="secondary" onClick={() => remove(index)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCents, toEurosText } from './euros.js';
+import { toMinorUnits, toAmountText } from './typed-amount.js';
 
 describe('amounts in euros as typed', () => {
   it.each([
@@ -10,16 +10,16 @@ describe('amounts in euros as typed', () => {
     ['1.50', 150],
     [' 0 ', 0],
   ])('"%s" is %i cents', (text, cents) => {
-    expect(toCents(text)).toBe(cents);
+    expect(toMinorUnits(text)).toBe(cents);
   });
 
   it.each(['', 'abc', '1,505', '-3', '1.000.00'])('"%s" is not an amount', (text) => {
-    expect(toCents(text)).toBeNaN();
+    expect(toMinorUnits(text)).toBeNaN();
   });
 
   it('shows cents back without decimals when whole', () => {
-    expect(toEurosText(300_000, ',')).toBe('3000');
-    expect(toEurosText(150, ',')).toBe('1,50');
-    expect(toEurosText(undefined, '.')).toBe('');
+    expect(toAmountText(300_000, ',')).toBe('3000');
+    expect(toAmountText(150, ',')).toBe('1,50');
+    expect(toAmountText(undefined, '.')).toBe('');
   });
 });
