@@ -30,7 +30,11 @@ export interface QuestionnaireProgress {
   completedFunnels: string[];
   skipSteps: StepRef[];
   completed: boolean;
-  /** The first step, in funnel order, that is neither skipped nor completed. */
+  /**
+   * The first step, in funnel order, that is neither skipped nor completed;
+   * none once all are (undefined, or empty as the contract's message says it:
+   * the navigation reads both alike, so the web reads the message as it is).
+   */
   currentFunnel: string | undefined;
   currentStep: string | undefined;
   percentage: number;

@@ -27,10 +27,10 @@ import { toCustomerMessage } from '../customers/index.js';
 import { toDocumentMessage } from '../documents/index.js';
 import { toSignatureRequestMessage } from '../esignature/index.js';
 import { listFeatureFlags, setFeatureFlag } from '../feature-flags/index.js';
-import { toOrderMessage } from '../orders/index.js';
 import {
   computeOrderProgress,
   toOptionalProgressMessage,
+  toOrderMessage,
   toQuestionnaireMessage,
 } from '../questionnaire/index.js';
 import {

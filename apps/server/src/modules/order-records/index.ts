@@ -1,4 +1,4 @@
-export { moveOrderStatus, type ChangeActor } from './move-order-status.js';
+export { moveOrderStatus, startQuestionnaire, type ChangeActor } from './move-order-status.js';
 export {
   findCustomerAndOrderOfUser,
   findDraftOrder,
@@ -16,6 +16,5 @@ export {
   type OrderRow,
 } from './orders.repository.js';
 export { getOrderStatus, toCountryCodeName, toLegalFormName, toStatusName } from './order-enums.js';
-export { startQuestionnaire } from './start-questionnaire.js';
 export type { StatusChangeEvent } from './status-change-event.js';
 export { listStatusChanges, type StatusChangeRow } from './status-changes.repository.js';

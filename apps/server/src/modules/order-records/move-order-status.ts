@@ -2,7 +2,7 @@ import type { StatusActor } from '@foundly/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Transaction } from '../../db/client.js';
 import type { OrderStatusName } from '../../db/schema/index.js';
-import { transitionOrderStatus } from './orders.repository.js';
+import { transitionOrderStatus, type OrderRow } from './orders.repository.js';
 import type { StatusChangeEvent } from './status-change-event.js';
 import { insertStatusChange } from './status-changes.repository.js';
 
@@ -46,4 +46,26 @@ export async function moveOrderStatus(
   const event = { order, change };
   for (const listener of app.statusListeners) await listener(tx, app, event);
   return event;
+}
+
+/**
+ * The founder's first answers after payment move a PLACED order to
+ * WAITING_QUESTIONS; any other order is returned as it is. Runs in the
+ * transaction that saved the answers, with the order row locked.
+ */
+export async function startQuestionnaire(
+  tx: Transaction,
+  app: AppContext,
+  order: OrderRow,
+  founderUserId: string,
+): Promise<OrderRow> {
+  if (order.status !== 'PLACED') return order;
+  const moved = await moveOrderStatus(tx, app, {
+    orderId: order.id,
+    from: order.status,
+    to: 'WAITING_QUESTIONS',
+    actor: 'founder',
+    actorUserId: founderUserId,
+  });
+  return moved?.order ?? order;
 }

@@ -8,18 +8,13 @@ import {
   updateCertificatePassword,
 } from '../certificates/index.js';
 import { toCustomerMessage } from '../customers/index.js';
-import { toOrderMessage } from './order-mapper.js';
 import {
   computeOrderProgress,
-  saveFrenchAnswers,
-  saveSpanishAnswers,
-  saveUkAnswers,
-  toFrenchAnswersUpdate,
+  createQuestionnaireHandlers,
   toOptionalProgressMessage,
+  toOrderMessage,
   toQuestionnaireMessage,
-  toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
-  toUkAnswersUpdate,
 } from '../questionnaire/index.js';
 import { confirmOrder } from './use-cases/confirm-order.js';
 import { createOrder } from './use-cases/create-order.js';
@@ -27,8 +22,14 @@ import { getMyOrder } from './use-cases/get-my-order.js';
 import { getSubmissionIssues } from './use-cases/get-submission-issues.js';
 import { markQuestionnaireReviewed } from './use-cases/mark-questionnaire-reviewed.js';
 
+/**
+ * OrderService: the order's own methods here; the saves of the answers
+ * (UpdateOrder, UpdateQuestionnaire, UpdateUkIncorporation) are the
+ * questionnaire module's.
+ */
 export function createOrderService(app: AppContext): ServiceImpl<typeof OrderService> {
   return {
+    ...createQuestionnaireHandlers(app),
     async createOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
       const order = await createOrder(app, caller, {
@@ -59,49 +60,10 @@ export function createOrderService(app: AppContext): ServiceImpl<typeof OrderSer
         certificate: certificate ? toCertificateSummaryMessage(certificate) : undefined,
       };
     },
-    async updateOrder(request, ctx) {
-      const caller = await requireCaller(app, ctx);
-      const { order, progress } = await saveFrenchAnswers(app, caller, {
-        id: request.id,
-        metadata: request.metadata,
-        businessInformation: request.businessInformation,
-        frenchAnswers: toFrenchAnswersUpdate(request),
-      });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
-    },
     async confirmOrder(request, ctx) {
       const caller = await requireCaller(app, ctx);
       const { order, progress } = await confirmOrder(app, caller, request.id);
       return { order: toOrderMessage(order), progress: toOptionalProgressMessage(progress) };
-    },
-    async updateQuestionnaire(request, ctx) {
-      const caller = await requireCaller(app, ctx);
-      const { order, progress } = await saveSpanishAnswers(app, caller, {
-        id: request.id,
-        metadata: request.metadata,
-        answers: toSpanishAnswersUpdate(request),
-      });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
-    },
-    async updateUkIncorporation(request, ctx) {
-      const caller = await requireCaller(app, ctx);
-      const { order, progress } = await saveUkAnswers(app, caller, {
-        id: request.id,
-        sections: toUkAnswersUpdate(request.sections),
-      });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
     },
     async questionnaireReviewed(request, ctx) {
       const caller = await requireCaller(app, ctx);

@@ -11,15 +11,11 @@ export {
   getUkCheckOptions,
   isUkOrder,
 } from './uk-questionnaire.js';
-export { toUkAnswersUpdate } from './uk-questionnaire-mapper.js';
 export {
-  toFrenchAnswersUpdate,
   toOptionalProgressMessage,
+  toOrderMessage,
   toProgressMessage,
   toQuestionnaireMessage,
-  toSpanishAnswersUpdate,
   toSubmissionIssueMessage,
-} from './questionnaire-mapper.js';
-export { saveFrenchAnswers } from './use-cases/save-french-answers.js';
-export { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
-export { saveUkAnswers } from './use-cases/save-uk-answers.js';
+} from './order-messages.js';
+export { createQuestionnaireHandlers } from './questionnaire.rpc.js';

@@ -6,7 +6,6 @@ import { PageLoader } from '../../components/page-loader.js';
 import { useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
 import { FunnelLayout } from '../../layouts/funnel-layout.js';
-import { toDomainProgress } from '../../lib/to-domain-progress.js';
 import type { Questionnaire } from './questionnaire.js';
 import { destinationPath, StepProvider } from './step-context.js';
 
@@ -38,7 +37,7 @@ export function FunnelPage({ questionnaire, funnel, step }: FunnelPageProps) {
   if (!funnels.hasFunnelPages(funnel)) return <Redirect to={basePath} />;
   const page = funnels.loadStep(funnel, step);
   if (!data?.order || !data.progress) return <PageLoader />;
-  const progress = toDomainProgress(data.progress);
+  const { progress } = data;
   if (!canOpen(progress, funnel, step, hasQuestionnaireProceeded(data.order.status))) {
     return <Redirect to={basePath} />;
   }

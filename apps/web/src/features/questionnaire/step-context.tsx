@@ -1,5 +1,7 @@
-import type { Destination, StepRef } from '@foundly/domain';
-import { createContext, useContext } from 'react';
+import type { Destination, QuestionnaireProgress, StepRef } from '@foundly/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useCallback, useContext } from 'react';
+import { useArea } from '../../app/area/use-area.js';
 import type { Questionnaire } from './questionnaire.js';
 
 export interface StepLocation {
@@ -31,4 +33,21 @@ export function stepPath(basePath: string, { funnelName, stepName }: StepRef): s
 /** The address a destination of the navigation leads to: a step, or the area's home. */
 export function destinationPath(basePath: string, destination: Destination): string {
   return destination.kind === 'home' ? basePath : stepPath(basePath, destination);
+}
+
+/**
+ * Moves on after a save, to where the country's questionnaire leads from the
+ * step (its `nextAfterSave`): another step, or home.
+ */
+export function useAdvance() {
+  const navigate = useNavigate();
+  const { basePath } = useArea();
+  const { funnel, step, questionnaire } = useStepLocation();
+  const { nextAfterSave } = questionnaire;
+  return useCallback(
+    async (progress: QuestionnaireProgress) => {
+      await navigate({ to: destinationPath(basePath, nextAfterSave(progress, funnel, step)) });
+    },
+    [basePath, funnel, navigate, nextAfterSave, step],
+  );
 }

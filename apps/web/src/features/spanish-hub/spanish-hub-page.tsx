@@ -9,7 +9,6 @@ import { OrderStatusCard } from '../../components/order-status-card.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { areaPath, useArea } from '../../app/area/use-area.js';
 import { useCurrentOrder } from '../order/api/current-order.js';
-import { toDomainProgress } from '../../lib/to-domain-progress.js';
 
 /*
  * One screen per stage of the file, each a chunk of its own: a founder's hub
@@ -54,7 +53,7 @@ export function SpanishHubPage() {
   const { viewer, basePath } = useArea();
   const { data } = useCurrentOrder();
   if (!data?.order) return <PageLoader />;
-  const progress = data.progress && toDomainProgress(data.progress);
+  const { progress } = data;
   const view = getSpanishHomeView(
     data.order.status,
     progress,

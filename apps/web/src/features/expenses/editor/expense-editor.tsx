@@ -6,6 +6,7 @@ import { FileUp, Save } from 'lucide-react';
 import { useState } from 'react';
 import { areaPath, useArea } from '../../../app/area/use-area.js';
 import { useI18n } from '../../../app/i18n/index.js';
+import { EditorForm } from '../../../components/editor-page.js';
 import { useRpcTransport } from '../../../app/rpc/rpc-context.js';
 import { useForm } from '../../../lib/form/use-form.js';
 import { toast } from '../../../lib/toast.js';
@@ -124,23 +125,20 @@ export function ExpenseEditor({ expense }: { expense?: Expense | undefined }) {
   });
 
   return (
-    <form
-      noValidate
+    <EditorForm
+      titleId="expense-title"
+      title={expense ? t('accounting.gastos.editTitle') : t('accounting.gastos.newTitle')}
+      header={<p className="mt-2 text-ink-muted">{t('accounting.gastos.formIntro')}</p>}
+      failure={failure}
       onSubmit={(event) => void onSave(event)}
-      aria-labelledby="expense-title"
       className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+      actions={
+        <Button type="submit" loading={create.isPending || edit.isPending} disabled={reading}>
+          <Save className="size-4" aria-hidden="true" />
+          {t('accounting.gastos.save')}
+        </Button>
+      }
     >
-      <div>
-        <h1 id="expense-title" className="text-2xl font-bold sm:text-3xl" tabIndex={-1}>
-          {expense ? t('accounting.gastos.editTitle') : t('accounting.gastos.newTitle')}
-        </h1>
-        <p className="mt-2 text-ink-muted">{t('accounting.gastos.formIntro')}</p>
-      </div>
-      {failure && (
-        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 p-4 text-sm">
-          {failure}
-        </p>
-      )}
       {!expense && (
         <section
           aria-labelledby="ticket-title"
@@ -250,12 +248,6 @@ export function ExpenseEditor({ expense }: { expense?: Expense | undefined }) {
           />
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-        <Button type="submit" loading={create.isPending || edit.isPending} disabled={reading}>
-          <Save className="size-4" aria-hidden="true" />
-          {t('accounting.gastos.save')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -5,8 +5,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { useAdvance } from '../../questionnaire/step-context.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import {
   fromFieldViolations,
@@ -67,7 +66,7 @@ export function SummaryStep() {
     setFailure(undefined);
     try {
       const response = await confirm();
-      if (response.progress) await advance(toDomainProgress(response.progress));
+      if (response.progress) await advance(response.progress);
     } catch (error) {
       const rpcFailure = readRpcFailure(error);
       if (rpcFailure.reason === ErrorCode.SubmissionIncomplete) {

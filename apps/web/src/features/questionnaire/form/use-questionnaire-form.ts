@@ -6,8 +6,7 @@ import type { DefaultValues, UseFormReturn } from '../../../lib/form/types.js';
 import { useForm } from '../../../lib/form/use-form.js';
 import { useI18n, type MessageKey } from '../../../app/i18n/index.js';
 import { readRpcFailure } from '@foundly/app-kit';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from './use-advance.js';
+import { useAdvance } from '../step-context.js';
 
 /** A step's form: its values, and where they go in the country's save. */
 export interface StepFormOptions<Values extends FieldValues, Section extends string, Update> {
@@ -114,7 +113,7 @@ export function useQuestionnaireForm<Values extends FieldValues, Section extends
     if (violations.length > 0) return showViolations(violations);
     try {
       const { progress } = await save(update);
-      if (progress) await advance(toDomainProgress(progress));
+      if (progress) await advance(progress);
     } catch (error) {
       const rpcFailure = readRpcFailure(error);
       if (rpcFailure.fields.length > 0) {

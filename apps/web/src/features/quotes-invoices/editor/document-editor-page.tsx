@@ -1,7 +1,6 @@
 import { CommercialDocumentKind } from '@foundly/proto';
-import { Button } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
-import { PageLoader } from '../../../components/page-loader.js';
+import { SavedRecord } from '../../../components/editor-page.js';
 import { getFailureMessage } from '../api/failure-message.js';
 import { useCommercialDocument } from '../api/use-commercial-documents.js';
 import { DocumentEditor } from './document-editor.js';
@@ -26,26 +25,19 @@ export function DocumentEditorPage({
     return (
       <DocumentEditor key="new" newKind={startAsQuote ? CommercialDocumentKind.QUOTE : undefined} />
     );
-  if (saved.isPending) return <PageLoader />;
-  if (saved.isError) {
-    return (
-      <div
-        role="alert"
-        className="mx-auto max-w-xl rounded-2xl border border-danger/40 bg-danger/5 p-6"
-      >
-        <h1 className="text-xl font-bold">{i18n.t('invoicing.editor.loadFailed')}</h1>
-        <p className="mt-2">{getFailureMessage(saved.error, i18n)}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void saved.refetch()}>
-          {i18n.t('invoicing.retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <DocumentEditor
-      key={`${documentId}:${saved.data.document?.status ?? 0}`}
-      document={saved.data.document}
-      savedLogo={saved.data.logo.length > 0 ? saved.data.logo : undefined}
-    />
+    <SavedRecord
+      query={saved}
+      loadFailedTitle={i18n.t('invoicing.editor.loadFailed')}
+      describeFailure={(error) => getFailureMessage(error, i18n)}
+    >
+      {(data) => (
+        <DocumentEditor
+          key={`${documentId}:${data.document?.status ?? 0}`}
+          document={data.document}
+          savedLogo={data.logo.length > 0 ? data.logo : undefined}
+        />
+      )}
+    </SavedRecord>
   );
 }

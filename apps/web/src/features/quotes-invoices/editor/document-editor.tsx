@@ -17,6 +17,7 @@ import { whenPageLive } from '../../../app/ssr/when-page-live.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toast } from '../../../lib/toast.js';
 import { whenIdle } from '../../../lib/when-idle.js';
+import { EditorForm } from '../../../components/editor-page.js';
 import { getFailureMessage } from '../api/failure-message.js';
 import type { IssueProblem } from '../api/read-issue-problems.js';
 import { useInvoiceCustomers, useInvoiceSeller } from '../api/use-commercial-documents.js';
@@ -206,7 +207,6 @@ export function DocumentEditor({
   });
 
   const kind = values.kind;
-  const Title = embedded ? 'h2' : 'h1';
   const title = !document
     ? t('invoicing.editor.newTitle')
     : issued
@@ -216,38 +216,65 @@ export function DocumentEditor({
   return (
     <FormProvider {...form}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
-        <form
-          noValidate
+        <EditorForm
+          titleId="document-title"
+          title={title}
+          titleLevel={embedded ? 'h2' : 'h1'}
+          header={
+            <>
+              {document?.sourceDocumentNumber && (
+                <p className="mt-1 text-ink-muted">
+                  {document.kind === CommercialDocumentKind.CREDIT_NOTE
+                    ? t('invoicing.editor.sourceInvoice', { number: document.sourceDocumentNumber })
+                    : t('invoicing.editor.sourceQuote', { number: document.sourceDocumentNumber })}
+                </p>
+              )}
+              {issued && (
+                <p role="status" className="mt-3 rounded-xl bg-surface-raised p-4 text-sm">
+                  {t('invoicing.editor.issuedNotice', {
+                    date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
+                      new Date(Number(document.issuedAt) * 1000),
+                    ),
+                  })}
+                </p>
+              )}
+            </>
+          }
+          failure={failure}
           onSubmit={(event) => void onSave(event)}
-          aria-labelledby="document-title"
           className="flex min-w-0 flex-col gap-8"
+          actions={
+            issued && document ? (
+              <Suspense>
+                <IssuedDocumentActions document={document} />
+              </Suspense>
+            ) : (
+              <>
+                <Button type="submit" loading={saving && !confirmingIssue}>
+                  <Save className="size-4" aria-hidden="true" />
+                  {t('invoicing.editor.save')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void onIssueRequest()}
+                  disabled={problems.length > 0 || saving}
+                  aria-describedby={problems.length > 0 ? 'issue-problems' : undefined}
+                >
+                  <Stamp className="size-4" aria-hidden="true" />
+                  {t('invoicing.actions.issue')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => void onDownloadDraft()}
+                  loading={draftPdf.isPending}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  {t('invoicing.editor.downloadDraft')}
+                </Button>
+              </>
+            )
+          }
         >
-          <div>
-            <Title id="document-title" className="text-2xl font-bold sm:text-3xl" tabIndex={-1}>
-              {title}
-            </Title>
-            {document?.sourceDocumentNumber && (
-              <p className="mt-1 text-ink-muted">
-                {document.kind === CommercialDocumentKind.CREDIT_NOTE
-                  ? t('invoicing.editor.sourceInvoice', { number: document.sourceDocumentNumber })
-                  : t('invoicing.editor.sourceQuote', { number: document.sourceDocumentNumber })}
-              </p>
-            )}
-            {issued && (
-              <p role="status" className="mt-3 rounded-xl bg-surface-raised p-4 text-sm">
-                {t('invoicing.editor.issuedNotice', {
-                  date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
-                    new Date(Number(document.issuedAt) * 1000),
-                  ),
-                })}
-              </p>
-            )}
-          </div>
-          {failure && (
-            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 p-4 text-sm">
-              {failure}
-            </p>
-          )}
           <SellerBlock
             seller={seller.data?.seller}
             country={country}
@@ -388,38 +415,7 @@ export function DocumentEditor({
             </fieldset>
             <LineItemsFields disabled={issued} spain={spain} />
           </fieldset>
-          <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-            {issued && document ? (
-              <Suspense>
-                <IssuedDocumentActions document={document} />
-              </Suspense>
-            ) : (
-              <>
-                <Button type="submit" loading={saving && !confirmingIssue}>
-                  <Save className="size-4" aria-hidden="true" />
-                  {t('invoicing.editor.save')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => void onIssueRequest()}
-                  disabled={problems.length > 0 || saving}
-                  aria-describedby={problems.length > 0 ? 'issue-problems' : undefined}
-                >
-                  <Stamp className="size-4" aria-hidden="true" />
-                  {t('invoicing.actions.issue')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => void onDownloadDraft()}
-                  loading={draftPdf.isPending}
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  {t('invoicing.editor.downloadDraft')}
-                </Button>
-              </>
-            )}
-          </div>
-        </form>
+        </EditorForm>
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <h2 className="sr-only">{t('invoicing.preview.title')}</h2>
           <Suspense>

@@ -2,8 +2,7 @@ import type { CallOptions, Transport } from '@connectrpc/connect';
 import type { AddressExtractedFields, IdExtractedFields } from '@foundly/proto';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { useAdvance } from '../../questionnaire/step-context.js';
 import { useSaveSpanishAnswers, type QuestionnaireUpdate } from './use-save-spanish-answers.js';
 import { validateUpdate } from '../form/validate-update.js';
 import { withoutInvalidFields } from '../ocr/without-invalid-fields.js';
@@ -85,12 +84,12 @@ export function useRunOcr<K extends OcrKind>({
     if (update) {
       try {
         const response = await save(withoutInvalidFields(update, await validateUpdate(update)));
-        if (response.progress) return toDomainProgress(response.progress);
+        if (response.progress) return response.progress;
       } catch (error) {
         console.warn('Saving what OCR read failed', error);
       }
     }
-    return data?.progress && toDomainProgress(data.progress);
+    return data?.progress && data.progress;
   });
 
   const run = useEffectEvent(async (signal: AbortSignal) => {

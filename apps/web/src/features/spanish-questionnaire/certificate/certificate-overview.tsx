@@ -4,8 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
-import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { useAdvance } from '../../questionnaire/step-context.js';
 import { CertificateSummary } from './certificate-summary.js';
 import { useStepPath } from './use-view-path.js';
 
@@ -46,7 +45,7 @@ export function CertificateOverview({
 
   const onContinue = () => {
     setLeaving(true);
-    void (progress ? advance(toDomainProgress(progress)) : navigate({ to: basePath }));
+    void (progress ? advance(progress) : navigate({ to: basePath }));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from '../../../lib/form/paths.js';
-import { useAdvance } from '../../questionnaire/form/use-advance.js';
+import { useAdvance } from '../../questionnaire/step-context.js';
 import {
   useQuestionnaireForm,
   type QuestionnaireForm,

@@ -6,7 +6,6 @@ import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { stepPath } from '../../questionnaire/step-context.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import { readStepsToFinish, type StepToFinish } from './steps-to-finish.js';
@@ -35,7 +34,7 @@ export function SummaryStep() {
 
   if (!order || !data.progress) return <PageLoader />;
   const sent = hasQuestionnaireProceeded(order.status);
-  const progress = toDomainProgress(data.progress);
+  const progress = data.progress;
   const sections = buildSummary({ questionnaire: data.questionnaire, legalForm: order.legalForm });
 
   const editPathOf = (funnelName: string): string | undefined => {

@@ -7,10 +7,8 @@ import { readRpcFailure } from '@foundly/app-kit';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { PageLoader } from '../../../components/page-loader.js';
-import { toDomainProgress } from '../../../lib/to-domain-progress.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { useAdvance } from '../../questionnaire/form/use-advance.js';
-import { stepPath } from '../../questionnaire/step-context.js';
+import { stepPath, useAdvance } from '../../questionnaire/step-context.js';
 import { StepsToFixList } from '../../questionnaire/summary/steps-to-fix-list.js';
 import {
   fromFieldViolations,
@@ -63,7 +61,7 @@ export function SummaryStep() {
     setFailure(undefined);
     try {
       const response = await confirm();
-      if (response.progress) await advance(toDomainProgress(response.progress));
+      if (response.progress) await advance(response.progress);
     } catch (error) {
       const rpcFailure = readRpcFailure(error);
       if (rpcFailure.reason === ErrorCode.SubmissionIncomplete) {

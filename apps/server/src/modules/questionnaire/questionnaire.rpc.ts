@@ -1,58 +1,87 @@
-import {
-  create,
-  fromJson,
-  toJson,
-  type DescMessage,
-  type JsonObject,
-  type JsonValue,
-} from '@bufbuild/protobuf';
-import type {
-  FrenchAnswers,
-  QuestionnaireProgress as Progress,
-  SpanishAnswers,
-  SubmissionIssue as Issue,
-} from '@foundly/domain';
+import type { ServiceImpl } from '@connectrpc/connect';
+import { toJson, type DescMessage, type JsonObject, type JsonValue } from '@bufbuild/protobuf';
+import type { FrenchAnswers, SpanishAnswers, UkIncorporationAnswers } from '@foundly/domain';
 import {
   BusinessInformationSchema,
   CapitalDepositSchema,
   CompanyDetailsSchema,
   FrenchPersonalInformationSchema,
-  LegalForm,
-  QuestionnaireProgressSchema,
-  QuestionnaireSchema,
   SpanishCompanySchema,
   SpanishPersonalInformationSchema,
-  SubmissionIssueSchema,
+  UkIncorporationSchema,
   type BusinessInformation,
   type CapitalDeposit,
   type CompanyDetails,
   type FrenchPersonalInformation,
-  type Questionnaire,
-  type QuestionnaireProgress,
+  type OrderService,
   type SpanishCompany,
   type SpanishPersonalInformation,
-  type SubmissionIssue,
+  type UkIncorporation,
 } from '@foundly/proto';
-import type { OrderRow } from '../order-records/index.js';
+import type { AppContext } from '../../app-context.js';
+import { requireCaller } from '../../rpc/caller.js';
+import { toOptionalProgressMessage, toOrderMessage, toQuestionnaireMessage } from './order-messages.js';
+import { saveFrenchAnswers } from './use-cases/save-french-answers.js';
+import { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
+import { saveUkAnswers } from './use-cases/save-uk-answers.js';
+
+/** The OrderService methods that save answers (their names are the contract's). */
+export type QuestionnaireHandlers = Pick<
+  ServiceImpl<typeof OrderService>,
+  'updateOrder' | 'updateQuestionnaire' | 'updateUkIncorporation'
+>;
 
 /**
- * The stored answers as the Questionnaire message. They are kept in the
- * messages' JSON shape, so they are read back as such; the legal form and
- * the company name come from the order's own columns.
+ * The questionnaire's saves, one per country: each reads the caller, turns
+ * the request's sections into the answers' stored JSON, saves them and
+ * answers with the order, its answers and its progress as saved.
  */
-export function toQuestionnaireMessage(row: OrderRow): Questionnaire {
-  const questionnaire = fromJson(QuestionnaireSchema, row.questionnaire as JsonValue, {
-    ignoreUnknownFields: true,
-  });
-  const details = questionnaire.companyDetails ?? create(CompanyDetailsSchema);
-  details.legalForm = LegalForm[row.legalForm] ?? LegalForm.UNSPECIFIED;
-  details.companyName = row.companyName;
-  questionnaire.companyDetails = details;
-  return questionnaire;
+export function createQuestionnaireHandlers(app: AppContext): QuestionnaireHandlers {
+  return {
+    async updateOrder(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await saveFrenchAnswers(app, caller, {
+        id: request.id,
+        metadata: request.metadata,
+        businessInformation: request.businessInformation,
+        frenchAnswers: toFrenchAnswersUpdate(request),
+      });
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+    async updateQuestionnaire(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await saveSpanishAnswers(app, caller, {
+        id: request.id,
+        metadata: request.metadata,
+        answers: toSpanishAnswersUpdate(request),
+      });
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+    async updateUkIncorporation(request, ctx) {
+      const caller = await requireCaller(app, ctx);
+      const { order, progress } = await saveUkAnswers(app, caller, {
+        id: request.id,
+        sections: toUkAnswersUpdate(request.sections),
+      });
+      return {
+        order: toOrderMessage(order),
+        questionnaire: toQuestionnaireMessage(order),
+        progress: toOptionalProgressMessage(progress),
+      };
+    },
+  };
 }
 
 /** The French sections of an UpdateOrder request. */
-export interface FrenchSections {
+interface FrenchSections {
   personalInformation?: FrenchPersonalInformation | undefined;
   companyDetails?: CompanyDetails | undefined;
   capitalDeposit?: CapitalDeposit | undefined;
@@ -82,7 +111,7 @@ function toFrenchJson(schema: DescMessage, json: JsonObject): JsonObject {
  * says the list was sent, since an empty repeated field cannot be told from
  * a missing one.
  */
-export function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers | undefined {
+function toFrenchAnswersUpdate(sections: FrenchSections): FrenchAnswers | undefined {
   const { personalInformation, companyDetails, capitalDeposit } = sections;
   if (!personalInformation && !companyDetails && !capitalDeposit) return undefined;
   const answers: Record<string, JsonValue> = {};
@@ -124,7 +153,7 @@ function toSpanishCompanyJson(company: SpanishCompany): JsonObject {
 }
 
 /** The Spanish sections of an UpdateQuestionnaire request. */
-export interface SpanishSections {
+interface SpanishSections {
   personalInformation?: SpanishPersonalInformation | undefined;
   businessInformation?: BusinessInformation | undefined;
   company?: SpanishCompany | undefined;
@@ -136,7 +165,7 @@ export interface SpanishSections {
  * left at zero counting as not sent. The fiscal territory is chosen before
  * payment and ignored here.
  */
-export function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswers | undefined {
+function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswers | undefined {
   const { personalInformation, businessInformation, company } = sections;
   if (!personalInformation && !businessInformation && !company) return undefined;
   const answers: Record<string, JsonValue> = {};
@@ -158,21 +187,12 @@ export function toSpanishAnswersUpdate(sections: SpanishSections): SpanishAnswer
   return answers as SpanishAnswers;
 }
 
-export function toProgressMessage(progress: Progress): QuestionnaireProgress {
-  return create(QuestionnaireProgressSchema, {
-    ...progress,
-    currentFunnel: progress.currentFunnel ?? '',
-    currentStep: progress.currentStep ?? '',
-  });
-}
-
-/** The progress message of an order, unset for an order without a questionnaire definition. */
-export function toOptionalProgressMessage(
-  progress: Progress | undefined,
-): QuestionnaireProgress | undefined {
-  return progress ? toProgressMessage(progress) : undefined;
-}
-
-export function toSubmissionIssueMessage(issue: Issue): SubmissionIssue {
-  return create(SubmissionIssueSchema, issue);
+/**
+ * The sections of an UpdateUkIncorporation request as answers, in the stored
+ * shape (the message's JSON, enumerations as numbers): a section that is set
+ * is there, whole, even when empty; a section left unset is not.
+ */
+function toUkAnswersUpdate(sections: UkIncorporation | undefined): UkIncorporationAnswers {
+  if (!sections) return {};
+  return toJson(UkIncorporationSchema, sections, { enumAsInteger: true }) as UkIncorporationAnswers;
 }
