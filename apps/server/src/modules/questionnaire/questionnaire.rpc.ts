@@ -20,7 +20,11 @@ import {
 } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
-import { toOptionalProgressMessage, toOrderMessage, toQuestionnaireMessage } from './order-messages.js';
+import {
+  toOptionalProgressMessage,
+  toOrderMessage,
+  toQuestionnaireMessage,
+} from './order-messages.js';
 import { saveFrenchAnswers } from './use-cases/save-french-answers.js';
 import { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
 import { saveUkAnswers } from './use-cases/save-uk-answers.js';
