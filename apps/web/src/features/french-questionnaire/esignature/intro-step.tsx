@@ -1,6 +1,7 @@
 import { LegalForm } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
+import { useCompanySignatureIntroTexts } from '../../questionnaire/esignature/company-signature-texts.js';
 import { SignatureIntroCard } from '../../questionnaire/esignature/signature-intro-card.js';
 import { useStepForm } from '../form/use-step-form.js';
 import { DocumentsToSign } from './documents-to-sign.js';
@@ -15,20 +16,10 @@ export function SignatureIntroStep() {
   });
   return (
     <SignatureIntroCard
-      texts={{
-        title: t('identityAndSignature.esignature.intro.title'),
-        description: t('identityAndSignature.esignature.intro.description'),
-        whatTitle: t('identityAndSignature.esignature.intro.whatTitle'),
-        howTitle: t('identityAndSignature.esignature.intro.howTitle'),
-        steps: (email) => [
-          email
-            ? t('identityAndSignature.esignature.intro.email', { email })
-            : t('identityAndSignature.esignature.intro.emailNoAddress'),
-          t('identityAndSignature.esignature.intro.sign'),
-          t('identityAndSignature.esignature.intro.review'),
-        ],
+      texts={useCompanySignatureIntroTexts({
+        review: t('identityAndSignature.esignature.intro.review'),
         note: t('identityAndSignature.esignature.intro.legal'),
-      }}
+      })}
       documents={<DocumentsToSign legalForm={data?.order?.legalForm ?? LegalForm.UNSPECIFIED} />}
       form={form}
     />

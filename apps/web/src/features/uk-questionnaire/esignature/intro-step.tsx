@@ -3,6 +3,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import { rpc } from '../../../app/rpc/methods.js';
 import { useRpcMutation } from '../../../app/rpc/query.js';
 import { putOrderInCache, useCurrentOrder } from '../../order/api/current-order.js';
+import { useCompanySignatureIntroTexts } from '../../questionnaire/esignature/company-signature-texts.js';
 import { SignatureIntroCard } from '../../questionnaire/esignature/signature-intro-card.js';
 import { useQuestionnaireForm } from '../../questionnaire/form/use-questionnaire-form.js';
 import { DocumentsToSign } from './documents-to-sign.js';
@@ -34,20 +35,10 @@ export function SignatureIntroStep() {
   );
   return (
     <SignatureIntroCard
-      texts={{
-        title: t('identityAndSignature.esignature.intro.title'),
-        description: t('identityAndSignature.esignature.intro.description'),
-        whatTitle: t('identityAndSignature.esignature.intro.whatTitle'),
-        howTitle: t('identityAndSignature.esignature.intro.howTitle'),
-        steps: (email) => [
-          email
-            ? t('identityAndSignature.esignature.intro.email', { email })
-            : t('identityAndSignature.esignature.intro.emailNoAddress'),
-          t('identityAndSignature.esignature.intro.sign'),
-          t('ukQuestionnaire.esignature.review'),
-        ],
+      texts={useCompanySignatureIntroTexts({
+        review: t('ukQuestionnaire.esignature.review'),
         note: t('ukQuestionnaire.esignature.legal'),
-      }}
+      })}
       documents={<DocumentsToSign />}
       form={form}
     />
