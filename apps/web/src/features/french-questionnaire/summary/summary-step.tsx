@@ -1,17 +1,11 @@
-import { ErrorCode, hasQuestionnaireProceeded } from '@foundly/domain';
+import { hasQuestionnaireProceeded } from '@foundly/domain';
 import { CheckCircle2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { readRpcFailure } from '@foundly/app-kit';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { useAdvance } from '../../questionnaire/step-context.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
-import {
-  fromFieldViolations,
-  fromSubmissionIssues,
-  type IssueToFix,
-} from '../../questionnaire/summary/submission-issue.js';
+import { fromSubmissionIssues } from '../../questionnaire/summary/submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';
 import { buildSummary } from './summary-model.js';
 import { SummarySectionCard } from './summary-section-card.js';
@@ -26,7 +20,7 @@ import { useRpcQuery } from '../../../app/rpc/query.js';
  * 'Confirm and send' once nothing is left to fix.
  */
 export function SummaryStep() {
-  const { t, tDynamic } = useI18n();
+  const { t } = useI18n();
   const { data } = useCurrentOrder();
   const order = data?.order;
   const orderId = order?.id ?? '';
@@ -47,10 +41,7 @@ export function SummaryStep() {
     { orderId },
     { enabled: Boolean(orderId) && !sent, refetchOnMount: 'always' },
   );
-  const { confirm, pending } = useConfirmOrder(orderId);
-  const advance = useAdvance();
-  const [refused, setRefused] = useState<IssueToFix[] | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const { confirm, pending, refused, failure } = useConfirmOrder(orderId);
 
   if (!order || !data.progress) return <PageLoader />;
   const sections = buildSummary({
@@ -61,21 +52,6 @@ export function SummaryStep() {
     progress: data.progress,
   });
   const issues = refused ?? fromSubmissionIssues(issuesQuery.data?.issues ?? []);
-
-  const onConfirm = async () => {
-    setFailure(undefined);
-    try {
-      const response = await confirm();
-      if (response.progress) await advance(response.progress);
-    } catch (error) {
-      const rpcFailure = readRpcFailure(error);
-      if (rpcFailure.reason === ErrorCode.SubmissionIncomplete) {
-        setRefused(fromFieldViolations(rpcFailure.fields));
-      } else {
-        setFailure(tDynamic(`errors.${rpcFailure.reason ?? 'INTERNAL'}`, t('errors.INTERNAL')));
-      }
-    }
-  };
 
   return (
     <SummaryPage
@@ -107,7 +83,7 @@ export function SummaryStep() {
               failure,
               pending,
               disabled: issues.length > 0 || (issuesQuery.isPending && !refused),
-              onSend: () => void onConfirm(),
+              onSend: () => void confirm(),
             }
       }
     >

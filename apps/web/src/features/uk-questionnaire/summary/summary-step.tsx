@@ -1,19 +1,13 @@
-import { ErrorCode, hasQuestionnaireProceeded, type UkIncorporationAnswers } from '@foundly/domain';
+import { hasQuestionnaireProceeded, type UkIncorporationAnswers } from '@foundly/domain';
 import { buttonClasses } from '@foundly/ui';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { readRpcFailure } from '@foundly/app-kit';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { stepPath, useAdvance } from '../../questionnaire/step-context.js';
+import { stepPath } from '../../questionnaire/step-context.js';
 import { StepsToFixList } from '../../questionnaire/summary/steps-to-fix-list.js';
-import {
-  fromFieldViolations,
-  type IssueToFix,
-} from '../../questionnaire/summary/submission-issue.js';
 import { SummaryCard, SummaryRows } from '../../questionnaire/summary/summary-card.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import { useConfirmOrder } from '../../questionnaire/summary/use-confirm-order.js';
@@ -30,10 +24,7 @@ export function SummaryStep() {
   const { basePath } = useArea();
   const { data } = useCurrentOrder();
   const order = data?.order;
-  const { confirm, pending } = useConfirmOrder(order?.id ?? '');
-  const advance = useAdvance();
-  const [refused, setRefused] = useState<IssueToFix[]>([]);
-  const [failure, setFailure] = useState<string | undefined>();
+  const { confirm, pending, refused = [], failure } = useConfirmOrder(order?.id ?? '');
   if (!order) return <PageLoader />;
   const sent = hasQuestionnaireProceeded(order.status);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' });
@@ -56,21 +47,6 @@ export function SummaryStep() {
           : t('ukQuestionnaire.summary.noPersonalCode'),
     },
   );
-
-  const onConfirm = async () => {
-    setFailure(undefined);
-    try {
-      const response = await confirm();
-      if (response.progress) await advance(response.progress);
-    } catch (error) {
-      const rpcFailure = readRpcFailure(error);
-      if (rpcFailure.reason === ErrorCode.SubmissionIncomplete) {
-        setRefused(fromFieldViolations(rpcFailure.fields));
-      } else {
-        setFailure(tDynamic(`errors.${rpcFailure.reason ?? 'INTERNAL'}`, t('errors.INTERNAL')));
-      }
-    }
-  };
 
   const format = (lines: string[]) => lines;
   return (
@@ -114,7 +90,7 @@ export function SummaryStep() {
               label: t('identityAndSignature.summary.confirm'),
               failure,
               pending,
-              onSend: () => void onConfirm(),
+              onSend: () => void confirm(),
             }
       }
     >
