@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { currentOrderId, rpc } from './support/documents.js';
 import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
 import { byLocale, WEB_MESSAGES } from './support/messages.js';
 import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/payments.js';
@@ -17,13 +18,6 @@ test.use(VIEWPORTS.desktop);
 const en = WEB_MESSAGES['en-gb'];
 const uk = byLocale((messages) => messages.ukQuestionnaire);
 const payTitle = byLocale((messages) => messages.checkout.uk.title);
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
-}
 
 async function signUpUkFounder(page: Page) {
   await signUpThroughEntryLink(page, '/create-customer?country=UK&legal_form=ltd', {
@@ -149,14 +143,16 @@ async function fillDirector(page: Page, dateOfBirth: string) {
   }
 }
 
-test('the UK payment and company steps in each language, at both widths', async ({ page }) => {
+test('the UK payment and company steps in each language, at both widths', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   await signUpUkFounder(page);
   for (const locale of LOCALES) {
     await page.goto(`/uk/${locale}/funnel/pre-payment/payment`);
     await expect(h1(page, payTitle[locale])).toBeVisible();
     await shootEachWidth(page, `uk-payment-${locale}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, testInfo, `uk-payment-${locale}`);
   }
   await page.goto('/uk/en-gb/funnel/pre-payment/stripe');
   await expectSandboxCheckout(page, 'en-gb');
@@ -182,11 +178,11 @@ test('the UK payment and company steps in each language, at both widths', async 
     await expect(h1(page, uk[locale].name.title)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Royal' })).toBeVisible();
     await shootEachWidth(page, `uk-company-name-${locale}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, testInfo, `uk-company-name-${locale}`);
     await page.goto(`${base}/registered-office`);
     await expect(h1(page, uk[locale].office.title)).toBeVisible();
     await shootEachWidth(page, `uk-company-office-${locale}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, testInfo, `uk-company-office-${locale}`);
     await page.goto(`${base}/activity`);
     await expect(h1(page, uk[locale].activity.title)).toBeVisible();
     // The page is rendered on the server: what is typed before it comes alive may be lost.
@@ -195,10 +191,98 @@ test('the UK payment and company steps in each language, at both widths', async 
       await expect(page.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await shootEachWidth(page, `uk-company-activity-${locale}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, testInfo, `uk-company-activity-${locale}`);
     await page.goto(`/uk/${locale}/funnel/people/directors`);
     await expect(h1(page, uk[locale].directors.title)).toBeVisible();
     await shootEachWidth(page, `uk-people-directors-${locale}`);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, testInfo, `uk-people-directors-${locale}`);
+  }
+});
+
+const OFFICE = { line1: '20 Wharf Road', town: 'London', postcode: 'N1 7GR', countryCode: 'GB' };
+const HOME = { line1: '1 High Street', town: 'Bristol', postcode: 'BS1 4DJ', countryCode: 'GB' };
+const OFFICER = {
+  firstName: 'Alice',
+  lastName: 'Smith',
+  dateOfBirth: '1988-03-02',
+  nationality: 'British',
+  countryOfResidence: 'GB',
+  serviceAddress: OFFICE,
+  residentialAddress: HOME,
+  personalCode: 'FT5-15ED-7JY5',
+};
+
+/** Every section of a London company whose one director holds its 100 £1 shares. */
+const SECTIONS = {
+  company: { companyName: 'Acme Widgets Ltd', jurisdiction: 'UK_JURISDICTION_ENGLAND_AND_WALES' },
+  registeredOffice: { address: OFFICE },
+  activity: { sicCodes: ['62012'] },
+  directors: { directors: [{ ...OFFICER, occupation: 'Software developer' }] },
+  shareCapital: {
+    shareClasses: [{ name: 'Ordinary', nominalValuePence: 100 }],
+    shareholders: [
+      {
+        name: 'Alice Smith',
+        address: HOME,
+        holdings: [{ className: 'Ordinary', shares: 100, amountPaidPerSharePence: 100 }],
+      },
+    ],
+  },
+  significantControl: { persons: [{ ...OFFICER, sharesHeld: 100, votesHeld: 100 }] },
+  articles: { articles: 'UK_ARTICLES_MODEL' },
+};
+
+test('the UK people, articles, summary and signature steps in each language, at both widths', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signUpUkFounder(page);
+  await page.goto('/uk/en-gb/funnel/pre-payment/stripe');
+  await expectSandboxCheckout(page, 'en-gb');
+  await payWithCard(page, 'en-gb', TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/\/funnel\/company\/name$/, { timeout: 30_000 });
+  const orderId = await currentOrderId(page.request);
+  await rpc(page.request, 'OrderService/UpdateUkIncorporation', {
+    id: orderId,
+    sections: SECTIONS,
+  });
+
+  async function look(path: string, title: string, name: string) {
+    await page.goto(path);
+    await expect(h1(page, title)).toBeVisible();
+    await page.waitForSelector('html[data-hydrated]');
+    await shootEachWidth(page, name);
+    await expectNoSeriousViolations(page, testInfo, name);
+  }
+  for (const locale of LOCALES as readonly Locale[]) {
+    const base = `/uk/${locale}/funnel`;
+    const texts = uk[locale];
+    await look(
+      `${base}/people/share-capital`,
+      texts.shareCapital.title,
+      `uk-share-capital-${locale}`,
+    );
+    await look(
+      `${base}/people/significant-control`,
+      texts.significantControl.title,
+      `uk-significant-control-${locale}`,
+    );
+    await look(`${base}/articles/articles`, texts.articles.title, `uk-articles-${locale}`);
+    await look(
+      `${base}/final-summary/summary`,
+      WEB_MESSAGES[locale].identityAndSignature.summary.title,
+      `uk-summary-${locale}`,
+    );
+  }
+  await page
+    .getByRole('button', { name: WEB_MESSAGES['en-gb'].identityAndSignature.summary.confirm })
+    .click();
+  await expect(page).toHaveURL(/\/funnel\/e-signature\/intro$/, { timeout: 20_000 });
+  for (const locale of LOCALES as readonly Locale[]) {
+    await look(
+      `/uk/${locale}/funnel/e-signature/intro`,
+      WEB_MESSAGES[locale].identityAndSignature.esignature.intro.title,
+      `uk-signature-intro-${locale}`,
+    );
   }
 });
