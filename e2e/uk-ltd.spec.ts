@@ -1,9 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { currentOrderId, rpc } from './support/documents.js';
+import {
+  moveFileTo,
+  openFileOf,
+  signInToBackOffice,
+  uploadOfficialDocument,
+} from './support/backoffice.js';
+import { currentOrderId, pdfFile, rpc } from './support/documents.js';
 import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
-import { byLocale, WEB_MESSAGES } from './support/messages.js';
-import { expectSandboxCheckout, payWithCard, TEST_CARDS } from './support/payments.js';
+import { byLocale, fill, OPS_MESSAGES, WEB_MESSAGES } from './support/messages.js';
+import { expectSandboxCheckout, orderStatus, payWithCard, TEST_CARDS } from './support/payments.js';
+import { signOnSandboxPage } from './support/signing.js';
 import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot.js';
 
 /**
@@ -16,26 +23,29 @@ import { LOCALES, shootEachWidth, VIEWPORTS, type Locale } from './support/shoot
 test.use(VIEWPORTS.desktop);
 
 const en = WEB_MESSAGES['en-gb'];
+const opsEn = OPS_MESSAGES['en-gb'];
 const uk = byLocale((messages) => messages.ukQuestionnaire);
 const payTitle = byLocale((messages) => messages.checkout.uk.title);
 
 async function signUpUkFounder(page: Page) {
+  const founder = { name: 'Alice Smith', email: uniqueEmail('uk-ltd') };
   await signUpThroughEntryLink(page, '/create-customer?country=UK&legal_form=ltd', {
-    name: 'Alice Smith',
-    email: uniqueEmail('uk-ltd'),
+    ...founder,
     password: 'e2e-password-uk-ltd',
   });
   await expect(page).toHaveURL(/\/uk\/en-gb\/funnel\/pre-payment\/payment$/, { timeout: 20_000 });
+  return founder;
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const next = (page: Page) => page.getByRole('button', { name: en.common.continue });
 
-test('a UK founder pays in pounds, answers what Companies House asks and sends it for signature', async ({
+test('a UK founder pays in pounds, answers what Companies House asks, signs, and the company is formed', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(240_000);
-  await signUpUkFounder(page);
+  test.setTimeout(360_000);
+  const founder = await signUpUkFounder(page);
   await expect(h1(page, payTitle['en-gb'])).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('£99.00');
   await expect(page.getByRole('complementary')).toContainText('£19.80');
@@ -118,6 +128,56 @@ test('a UK founder pays in pounds, answers what Companies House asks and sends i
   await page.getByRole('button', { name: en.identityAndSignature.summary.confirm }).click();
   await expect(page).toHaveURL(/\/funnel\/e-signature\/intro$/, { timeout: 20_000 });
   await expect(page.getByText(uk['en-gb'].esignature.memorandum)).toBeVisible();
+
+  await test.step('signs the memorandum and articles in the sandbox signing page', async () => {
+    await next(page).click();
+    await expect(page).toHaveURL(/\/funnel\/e-signature\/waiting-signature$/);
+    const signLink = page.getByRole('link', { name: en.timeline.signature.sign });
+    await expect(signLink).toBeVisible({ timeout: 20_000 });
+    await signLink.click();
+    await signOnSandboxPage(page, 'en-gb', { typed: 'Alice Smith' });
+    await expect.poll(() => orderStatus(page.request)).toBe('ORDER_STATUS_QUESTIONNAIRE_RECEIVED');
+  });
+
+  const ops = await (await browser.newContext()).newPage();
+  await test.step('the team files it and records the incorporation', async () => {
+    await signInToBackOffice(ops);
+    await openFileOf(ops, founder);
+    await moveFileTo(ops, opsEn.statuses.PROCESSING_QUESTIONNAIRE);
+    await moveFileTo(ops, opsEn.statuses.QUESTIONNAIRE_APPROVED);
+    await moveFileTo(ops, opsEn.statuses.PROCESSING_REGISTRY);
+    await uploadOfficialDocument(
+      ops,
+      `${opsEn.documentTypes.certificate_of_incorporation} — ${opsEn.authorities.companies_house}`,
+      {
+        name: 'Certificate of incorporation.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfFile('Certificate of incorporation 01234567'),
+      },
+    );
+    const formed = opsEn.statuses.COMPANY_FORMED;
+    await ops
+      .getByRole('list', { name: opsEn.file.status.next })
+      .getByRole('button', { name: formed, exact: true })
+      .click();
+    const dialog = ops.getByRole('dialog', {
+      name: fill(opsEn.file.status.dialogTitle, { status: formed }),
+    });
+    await dialog.getByLabel(opsEn.file.status.companyNumber).fill('0123 4567');
+    await dialog.getByRole('button', { name: opsEn.common.confirm, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => orderStatus(page.request)).toBe('ORDER_STATUS_COMPANY_FORMED');
+  });
+  await ops.context().close();
+
+  await test.step('the founder’s UK home names the company by its number', async () => {
+    await page.goto('/uk/en-gb');
+    await expect(
+      page.getByRole('heading', { name: fill(en.home.uk.formedTitle, { number: '01234567' }) }),
+    ).toBeVisible();
+    await page.goto('/uk/en-gb/documents');
+    await expect(page.getByText('Certificate of incorporation.pdf')).toBeVisible();
+  });
 });
 
 /** Fills the first director's fields, born on the day given, with both addresses. */
