@@ -334,6 +334,7 @@ test('the UK people, articles, summary and signature steps in each language, at 
       `uk-summary-${locale}`,
     );
   }
+  await page.goto('/uk/en-gb/funnel/final-summary/summary');
   await page
     .getByRole('button', { name: WEB_MESSAGES['en-gb'].identityAndSignature.summary.confirm })
     .click();

@@ -96,7 +96,9 @@ function renderedValue(
     );
     return { value: option, defaultChecked: checked };
   }
-  if (rules.checkbox) return { defaultChecked: value === true };
+  // A yes/no checkbox holds a boolean; a text input never does. A checkbox left undefined gets
+  // nothing, which is unchecked.
+  if (typeof value === 'boolean') return { defaultChecked: value };
   // A number not typed yet is NaN (valueAsNumber): an empty input, as the browser shows it.
   if (value === null || value === undefined || Number.isNaN(value)) return {};
   return { defaultValue: String(value as string) };

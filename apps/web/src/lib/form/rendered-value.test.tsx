@@ -60,11 +60,7 @@ function FormOfEveryInput({ defaultValues }: { defaultValues: Partial<Values> })
           {...form.register('languages', { option: language })}
         />
       ))}
-      <input
-        aria-label="unknown"
-        type="checkbox"
-        {...form.register('unknown', { checkbox: true })}
-      />
+      <input aria-label="unknown" type="checkbox" {...form.register('unknown')} />
     </form>
   );
 }
@@ -116,5 +112,7 @@ describe('registered inputs rendered on the server', () => {
     for (const label of ['sl', 'sa', 'board 1', 'board 2', 'es', 'en', 'fr', 'unknown']) {
       expect(input(label).hasAttribute('checked')).toBe(false);
     }
+    // A yes/no checkbox answered 'no' is unchecked, and its value is not the text 'false'.
+    expect(input('unknown').hasAttribute('value')).toBe(false);
   });
 });

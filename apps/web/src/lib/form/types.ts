@@ -52,8 +52,6 @@ export interface RegisterOptions {
   onChange?: (event: never) => void;
   /** Other fields checked again with this one. */
   deps?: readonly string[];
-  /** The input is a yes/no checkbox: checked when the field's value is true. */
-  checkbox?: boolean;
   /**
    * The input is one option of the field, a radio or a checkbox of a list, with this value:
    * checked when the field's value is it or a list holding it.
@@ -72,7 +70,7 @@ export interface UseFormRegisterReturn<Name extends string = string> {
    * that a page rendered on the server shows it before it comes alive; undefined for none.
    */
   defaultValue?: string;
-  /** For a checkbox or an option (`checkbox`, `option`): whether the value checks it. */
+  /** For a yes/no checkbox (a field holding true or false) or an option: whether it is checked. */
   defaultChecked?: boolean;
   /** The option's own value (`option`). */
   value?: string;

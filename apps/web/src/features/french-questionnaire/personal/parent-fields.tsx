@@ -23,7 +23,7 @@ export function ParentFields({ parent, legend, form, errorOf }: ParentFieldsProp
         <input
           type="checkbox"
           className="size-5 shrink-0 accent-brand-700"
-          {...form.register(`${parent}.unknown`, { checkbox: true })}
+          {...form.register(`${parent}.unknown`)}
         />
         <span>{t('personalInformation.filiation.unknown')}</span>
       </label>

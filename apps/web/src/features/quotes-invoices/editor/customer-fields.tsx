@@ -87,7 +87,7 @@ export function CustomerFields({
       <CheckboxField
         label={t('invoicing.form.isBusiness')}
         hint={t(`invoicing.form.isBusinessHint.${country}`)}
-        {...register('customer.isBusiness', { checkbox: true })}
+        {...register('customer.isBusiness')}
       />
       {isBusiness && !spain && (
         <div className="grid gap-4 sm:grid-cols-2">

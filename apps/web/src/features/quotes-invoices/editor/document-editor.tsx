@@ -323,7 +323,7 @@ export function DocumentEditor({
               <CheckboxField
                 label={t('invoicing.form.hasDueDate')}
                 hint={t(`invoicing.form.hasDueDateHint.${country}`)}
-                {...form.register('hasDueDate', { checkbox: true })}
+                {...form.register('hasDueDate')}
               />
               {values.hasDueDate && (
                 <TextField

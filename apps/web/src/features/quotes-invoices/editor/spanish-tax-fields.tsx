@@ -47,7 +47,7 @@ export function SpanishTaxFields({ kind }: { kind: CommercialDocumentKind }) {
         <CheckboxField
           label={t('invoicing.form.simplified')}
           hint={t('invoicing.form.simplifiedHint')}
-          {...register('simplified', { checkbox: true })}
+          {...register('simplified')}
         />
       )}
     </div>

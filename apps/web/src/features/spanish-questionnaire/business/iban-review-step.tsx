@@ -161,7 +161,7 @@ export function IbanReviewStep() {
                     required
                     className="mt-0.5 size-5 shrink-0 accent-brand-700"
                     aria-invalid={errorOf(field) ? true : undefined}
-                    {...form.register(field, { checkbox: true })}
+                    {...form.register(field)}
                   />
                   <span>{t(`spanishBusiness.ibanReview.${field}`)}</span>
                 </label>
