@@ -173,10 +173,14 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
   await test.step('the founder’s UK home names the company by its number', async () => {
     await page.goto('/uk/en-gb');
     await expect(
-      page.getByRole('heading', { name: fill(en.home.uk.formedTitle, { number: '01234567' }) }),
+      page.getByText(fill(en.home.uk.formedTitle, { number: '01234567' })),
     ).toBeVisible();
     await page.goto('/uk/en-gb/documents');
-    await expect(page.getByText('Certificate of incorporation.pdf')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: en.documents.recentTitle })
+        .getByText('Certificate of incorporation.pdf'),
+    ).toBeVisible();
   });
 });
 
