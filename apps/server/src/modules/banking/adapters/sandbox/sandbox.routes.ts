@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { acceptFormBody } from '../../../../http/form-body.js';
+import { readFormField, sendSandboxPage } from '../../../../http/sandbox-page.js';
 import { renderNotFoundPage, renderShareholderPage } from './sandbox-pages.js';
 import {
   SANDBOX_BANK_PAGE_PATH,
@@ -17,22 +18,8 @@ const ACTIONS: readonly SandboxShareholderAction[] = [
 
 type Params = { caseId: string; shareholderId: string; token: string };
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
 function readAction(body: unknown): SandboxShareholderAction | undefined {
-  const value = (body as Record<string, unknown> | undefined)?.action;
+  const value = readFormField(body, 'action');
   return ACTIONS.find((action) => action === value);
 }
 
@@ -55,8 +42,8 @@ export async function registerSandboxBankRoutes(
       async (request, reply) => {
         const { caseId, shareholderId, token } = request.params;
         const found = await provider.findByLink(caseId, shareholderId, token);
-        if (!found) return sendPage(reply, 404, renderNotFoundPage());
-        return sendPage(
+        if (!found) return sendSandboxPage(reply, 404, renderNotFoundPage());
+        return sendSandboxPage(
           reply,
           200,
           renderShareholderPage(found.row, found.shareholder, {
@@ -74,7 +61,7 @@ export async function registerSandboxBankRoutes(
         const { caseId, shareholderId, token } = request.params;
         const found = await provider.findByLink(caseId, shareholderId, token);
         const action = readAction(request.body);
-        if (!found || !action) return sendPage(reply, 404, renderNotFoundPage());
+        if (!found || !action) return sendSandboxPage(reply, 404, renderNotFoundPage());
         const acted = await provider.act(caseId, shareholderId, action);
         const page = provider.getOnboardingUrl(caseId, shareholderId);
         return reply.redirect(acted ? page : `${page}?unchanged=1`, 303);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { acceptFormBody } from '../../../../http/form-body.js';
+import { sendSandboxPage } from '../../../../http/sandbox-page.js';
 import type { SandboxCompanyAccount } from '../../../banking/index.js';
 import {
   getSandboxBankLocale,
@@ -15,20 +16,6 @@ import type { Database } from '../../../../db/client.js';
 
 const TOKEN = /^[\w-]{43}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
 
 type Params = { token: string };
 
@@ -62,9 +49,9 @@ export async function registerSandboxBankRoutes(
       async (request, reply) => {
         const { token } = request.params;
         const row = TOKEN.test(token) ? await provider.findByToken(token) : undefined;
-        if (!row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
-        if (row.state === 'finalized') return sendPage(reply, 200, renderFinalizedPage(row));
-        return sendPage(reply, 200, renderOnboardingPage(row, pagePath(token)));
+        if (!row) return sendSandboxPage(reply, 404, renderNotFoundPage(fallbackLocale));
+        if (row.state === 'finalized') return sendSandboxPage(reply, 200, renderFinalizedPage(row));
+        return sendSandboxPage(reply, 200, renderOnboardingPage(row, pagePath(token)));
       },
     );
 
@@ -74,12 +61,13 @@ export async function registerSandboxBankRoutes(
         { schema },
         async (request, reply) => {
           const { token } = request.params;
-          if (!TOKEN.test(token)) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+          if (!TOKEN.test(token))
+            return sendSandboxPage(reply, 404, renderNotFoundPage(fallbackLocale));
           const outcome =
             action === 'complete'
               ? await provider.finalize(token)
               : await provider.submitInvalid(token);
-          if (!outcome.row) return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+          if (!outcome.row) return sendSandboxPage(reply, 404, renderNotFoundPage(fallbackLocale));
           return reply.redirect(pagePath(token), 303);
         },
       );
@@ -91,12 +79,12 @@ export async function registerSandboxBankRoutes(
       async (request, reply) => {
         const { membershipId } = request.params;
         if (!UUID.test(membershipId))
-          return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+          return sendSandboxPage(reply, 404, renderNotFoundPage(fallbackLocale));
         const row = await findSandboxOnboardingByMembership(db, membershipId);
-        if (row) return sendPage(reply, 200, renderBankingPage(row));
+        if (row) return sendSandboxPage(reply, 200, renderBankingPage(row));
         const account = await capitalDeposits.findCompanyAccount(membershipId);
-        if (account) return sendPage(reply, 200, renderCompanyAccountPage(account));
-        return sendPage(reply, 404, renderNotFoundPage(fallbackLocale));
+        if (account) return sendSandboxPage(reply, 200, renderCompanyAccountPage(account));
+        return sendSandboxPage(reply, 404, renderNotFoundPage(fallbackLocale));
       },
     );
   });

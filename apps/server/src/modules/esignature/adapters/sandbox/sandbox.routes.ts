@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptFormBody } from '../../../../http/form-body.js';
 import { RestError } from '../../../../http/rest-error.js';
+import { readFormField, sendSandboxPage } from '../../../../http/sandbox-page.js';
 import type { SignatureMark } from './sign-pdf.js';
 import { renderClosedPage, renderSigningPage } from './sandbox-pages.js';
 import {
@@ -15,36 +16,19 @@ const FORM_LIMIT_BYTES = 512 * 1024;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 type Params = { token: string };
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
-function field(body: unknown, name: string, limit = 200): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.slice(0, limit) : '';
-}
+/** The signing page draws the signature with its script and shows the documents in a frame. */
+const SIGNING = { inlineScriptAndFrames: true };
 
 /** The mark the form carries: the drawing when that method was chosen and drawn, else the typed name. */
 function readMark(body: unknown): SignatureMark | undefined {
-  if (field(body, 'mode') === 'drawn') {
+  if (readFormField(body, 'mode') === 'drawn') {
     const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(
-      field(body, 'drawing', FORM_LIMIT_BYTES),
+      readFormField(body, 'drawing', FORM_LIMIT_BYTES),
     );
     const png = match ? Buffer.from(match[1]!, 'base64') : undefined;
     return png && png.subarray(0, 8).equals(PNG_MAGIC) ? { kind: 'drawn', png } : undefined;
   }
-  const name = field(body, 'typedName', 120).trim();
+  const name = readFormField(body, 'typedName', 120).trim();
   return name ? { kind: 'typed', name } : undefined;
 }
 
@@ -73,9 +57,14 @@ export async function registerSandboxSignatureRoutes(
         const { token } = request.params;
         const row = TOKEN.test(token) ? await provider.findByToken(token) : undefined;
         if (row?.status !== 'ongoing')
-          return sendPage(reply, row ? 410 : 404, renderClosedPage(row));
+          return sendSandboxPage(reply, row ? 410 : 404, renderClosedPage(row), SIGNING);
         await provider.recordOpened(row, visitorOf(request));
-        return sendPage(reply, 200, renderSigningPage(row, { actionPath: pagePath(token) }));
+        return sendSandboxPage(
+          reply,
+          200,
+          renderSigningPage(row, { actionPath: pagePath(token) }),
+          SIGNING,
+        );
       },
     );
 
@@ -105,25 +94,30 @@ export async function registerSandboxSignatureRoutes(
       { schema, bodyLimit: FORM_LIMIT_BYTES },
       async (request, reply) => {
         const { token } = request.params;
-        if (!TOKEN.test(token)) return sendPage(reply, 404, renderClosedPage(undefined));
+        if (!TOKEN.test(token))
+          return sendSandboxPage(reply, 404, renderClosedPage(undefined), SIGNING);
         const visitor = visitorOf(request);
         const outcome =
-          field(request.body, 'action') === 'decline'
+          readFormField(request.body, 'action') === 'decline'
             ? await provider.decline(token, visitor)
             : await provider.sign(
                 token,
-                { consent: field(request.body, 'consent') === 'yes', mark: readMark(request.body) },
+                {
+                  consent: readFormField(request.body, 'consent') === 'yes',
+                  mark: readMark(request.body),
+                },
                 visitor,
               );
         if (outcome.kind === 'invalid') {
-          return sendPage(
+          return sendSandboxPage(
             reply,
             422,
             renderSigningPage(outcome.row, {
               actionPath: pagePath(token),
               error: outcome.error,
-              typedName: field(request.body, 'typedName', 120),
+              typedName: readFormField(request.body, 'typedName', 120),
             }),
+            SIGNING,
           );
         }
         return reply.redirect(pagePath(token), 303);

@@ -11,7 +11,7 @@ import {
   renderInvoicePage,
   renderSubscriptionPage,
 } from './sandbox-subscription-pages.js';
-import { sendSandboxPage, readFormField } from './sandbox.routes.js';
+import { readFormField, sendSandboxPage } from '../../../../http/sandbox-page.js';
 
 const SUBSCRIPTION_ID = /^sub_[0-9a-f]{48}$/;
 const INVOICE_ID = /^in_test_[0-9a-f]{48}$/;

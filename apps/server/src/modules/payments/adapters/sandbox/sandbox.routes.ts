@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptFormBody } from '../../../../http/form-body.js';
+import { readFormField, sendSandboxPage } from '../../../../http/sandbox-page.js';
 import {
   isSandboxPageError,
   renderAuthenticationPage,
@@ -16,27 +17,6 @@ const SESSION_ID = /^cs_test_[0-9a-f]{48}$/;
 const FORM_LIMIT_BYTES = 4 * 1024;
 
 type Params = { sessionId: string };
-
-/** A sandbox page, never cached, framed nor scripted. */
-export function sendSandboxPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
-
-/** A text field of a posted form, at most 200 characters. */
-export function readFormField(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value.slice(0, 200) : '';
-}
 
 /**
  * The sandbox's checkout pages: the card form, the 3-D Secure stand-in, and
