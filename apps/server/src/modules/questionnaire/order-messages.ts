@@ -76,6 +76,15 @@ export function toOptionalProgressMessage(
   return progress ? toProgressMessage(progress) : undefined;
 }
 
+/** What a save of answers answers: the order, its answers and its progress as saved. */
+export function toSavedAnswersResponse(order: OrderRow, progress: Progress | undefined) {
+  return {
+    order: toOrderMessage(order),
+    questionnaire: toQuestionnaireMessage(order),
+    progress: toOptionalProgressMessage(progress),
+  };
+}
+
 export function toSubmissionIssueMessage(issue: Issue): SubmissionIssue {
   return create(SubmissionIssueSchema, issue);
 }

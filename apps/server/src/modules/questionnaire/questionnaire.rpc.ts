@@ -20,11 +20,7 @@ import {
 } from '@foundly/proto';
 import type { AppContext } from '../../app-context.js';
 import { requireCaller } from '../../rpc/caller.js';
-import {
-  toOptionalProgressMessage,
-  toOrderMessage,
-  toQuestionnaireMessage,
-} from './order-messages.js';
+import { toSavedAnswersResponse } from './order-messages.js';
 import { saveFrenchAnswers } from './use-cases/save-french-answers.js';
 import { saveSpanishAnswers } from './use-cases/save-spanish-answers.js';
 import { saveUkAnswers } from './use-cases/save-uk-answers.js';
@@ -50,11 +46,7 @@ export function createQuestionnaireHandlers(app: AppContext): QuestionnaireHandl
         businessInformation: request.businessInformation,
         frenchAnswers: toFrenchAnswersUpdate(request),
       });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
+      return toSavedAnswersResponse(order, progress);
     },
     async updateQuestionnaire(request, ctx) {
       const caller = await requireCaller(app, ctx);
@@ -63,11 +55,7 @@ export function createQuestionnaireHandlers(app: AppContext): QuestionnaireHandl
         metadata: request.metadata,
         answers: toSpanishAnswersUpdate(request),
       });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
+      return toSavedAnswersResponse(order, progress);
     },
     async updateUkIncorporation(request, ctx) {
       const caller = await requireCaller(app, ctx);
@@ -75,11 +63,7 @@ export function createQuestionnaireHandlers(app: AppContext): QuestionnaireHandl
         id: request.id,
         sections: toUkAnswersUpdate(request.sections),
       });
-      return {
-        order: toOrderMessage(order),
-        questionnaire: toQuestionnaireMessage(order),
-        progress: toOptionalProgressMessage(progress),
-      };
+      return toSavedAnswersResponse(order, progress);
     },
   };
 }
