@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { FieldValues, Path } from '../../../lib/form/paths.js';
 import type { UseFormRegister } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../../components/select-field.js';
 
 export interface PhoneFieldProps<Values extends FieldValues> {
   /** The form path of the phone, e.g. 'phone'. */

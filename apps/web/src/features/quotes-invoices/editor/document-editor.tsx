@@ -41,7 +41,7 @@ import { useIssueDocument } from '../use-issue-document.js';
 import { CheckboxField } from './checkbox-field.js';
 import { CustomerFields } from './customer-fields.js';
 import { LineItemsFields } from './line-items-fields.js';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../../components/select-field.js';
 import { SellerBlock } from './seller-block.js';
 import { useFieldError } from './use-field-error.js';
 import { useImageUrl } from './use-image-url.js';

@@ -5,7 +5,7 @@ import { useI18n } from '../../../app/i18n/index.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 import { getIrpfPercent, IRPF_PERCENTS } from '../form/irpf.js';
 import { CheckboxField } from './checkbox-field.js';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../../components/select-field.js';
 import { useFieldError } from './use-field-error.js';
 
 /**

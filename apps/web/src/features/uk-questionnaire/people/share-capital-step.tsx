@@ -5,7 +5,7 @@ import { decimalOf, toAmountText, toMinorUnits } from '../../../lib/amounts/type
 import type { Path } from '../../../lib/form/paths.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { SelectField } from '../../questionnaire/fields/select-field.js';
+import { SelectField } from '../../../components/select-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import {
   EMPTY_UK_ADDRESS,
