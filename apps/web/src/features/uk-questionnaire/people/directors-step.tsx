@@ -12,6 +12,7 @@ import {
   toOfficerValues,
   type OfficerValues,
 } from '../fields/officer-fields.js';
+import { NumberedFieldset } from '../fields/numbered-fieldset.js';
 import { useUkStepForm } from '../form/use-uk-step-form.js';
 
 interface DirectorValues extends OfficerValues {
@@ -65,13 +66,18 @@ export function DirectorsStep() {
       failure={failure ?? errorOf('directors')}
     >
       {fields.map((item, index) => (
-        <fieldset
+        <NumberedFieldset
           key={item.id}
-          className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-4"
+          legend={t('ukQuestionnaire.directors.heading', { number: index + 1 })}
+          remove={
+            fields.length > 1
+              ? {
+                  label: t('ukQuestionnaire.directors.remove', { number: index + 1 }),
+                  onClick: () => remove(index),
+                }
+              : undefined
+          }
         >
-          <legend className="px-1 text-base font-semibold">
-            {t('ukQuestionnaire.directors.heading', { number: index + 1 })}
-          </legend>
           <OfficerFields
             form={form}
             prefix={`directors.${index}`}
@@ -85,12 +91,7 @@ export function DirectorsStep() {
               />
             }
           />
-          {fields.length > 1 && (
-            <Button type="button" variant="secondary" onClick={() => remove(index)}>
-              {t('ukQuestionnaire.directors.remove', { number: index + 1 })}
-            </Button>
-          )}
-        </fieldset>
+        </NumberedFieldset>
       ))}
       <Button type="button" variant="secondary" onClick={() => append(EMPTY_DIRECTOR)}>
         {t('ukQuestionnaire.directors.add')}

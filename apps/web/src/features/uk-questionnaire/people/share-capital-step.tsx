@@ -14,6 +14,7 @@ import {
   UkAddressFields,
   type UkAddressValues,
 } from '../fields/uk-address-fields.js';
+import { NumberedFieldset } from '../fields/numbered-fieldset.js';
 import { useUkStepForm } from '../form/use-uk-step-form.js';
 
 interface ShareClassValues {
@@ -127,13 +128,18 @@ export function ShareCapitalStep() {
           {t('ukQuestionnaire.shareCapital.classesTitle')}
         </h2>
         {classes.fields.map((item, index) => (
-          <fieldset
+          <NumberedFieldset
             key={item.id}
-            className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-4"
+            legend={t('ukQuestionnaire.shareCapital.classHeading', { number: index + 1 })}
+            remove={
+              classes.fields.length > 1
+                ? {
+                    label: t('ukQuestionnaire.shareCapital.removeClass', { number: index + 1 }),
+                    onClick: () => classes.remove(index),
+                  }
+                : undefined
+            }
           >
-            <legend className="px-1 text-base font-semibold">
-              {t('ukQuestionnaire.shareCapital.classHeading', { number: index + 1 })}
-            </legend>
             <TextField
               label={t('ukQuestionnaire.shareCapital.className')}
               hint={t('ukQuestionnaire.shareCapital.classNameHint')}
@@ -153,12 +159,7 @@ export function ShareCapitalStep() {
               error={errorOf(classPath(index, 'nominalValuePence'))}
               {...form.register(classPath(index, 'nominalValue'))}
             />
-            {classes.fields.length > 1 && (
-              <Button type="button" variant="secondary" onClick={() => classes.remove(index)}>
-                {t('ukQuestionnaire.shareCapital.removeClass', { number: index + 1 })}
-              </Button>
-            )}
-          </fieldset>
+          </NumberedFieldset>
         ))}
         <Button
           type="button"
@@ -173,13 +174,20 @@ export function ShareCapitalStep() {
           {t('ukQuestionnaire.shareCapital.shareholdersTitle')}
         </h2>
         {shareholders.fields.map((item, index) => (
-          <fieldset
+          <NumberedFieldset
             key={item.id}
-            className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-4"
+            legend={t('ukQuestionnaire.shareCapital.shareholderHeading', { number: index + 1 })}
+            remove={
+              shareholders.fields.length > 1
+                ? {
+                    label: t('ukQuestionnaire.shareCapital.removeShareholder', {
+                      number: index + 1,
+                    }),
+                    onClick: () => shareholders.remove(index),
+                  }
+                : undefined
+            }
           >
-            <legend className="px-1 text-base font-semibold">
-              {t('ukQuestionnaire.shareCapital.shareholderHeading', { number: index + 1 })}
-            </legend>
             <TextField
               label={t('ukQuestionnaire.shareCapital.shareholderName')}
               hint={t('ukQuestionnaire.shareCapital.shareholderNameHint')}
@@ -218,12 +226,7 @@ export function ShareCapitalStep() {
                 {...form.register(holderPath(index, 'amountPaid'))}
               />
             </div>
-            {shareholders.fields.length > 1 && (
-              <Button type="button" variant="secondary" onClick={() => shareholders.remove(index)}>
-                {t('ukQuestionnaire.shareCapital.removeShareholder', { number: index + 1 })}
-              </Button>
-            )}
-          </fieldset>
+          </NumberedFieldset>
         ))}
         <Button
           type="button"

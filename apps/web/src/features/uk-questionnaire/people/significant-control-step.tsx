@@ -13,6 +13,7 @@ import {
   toOfficerValues,
   type OfficerValues,
 } from '../fields/officer-fields.js';
+import { NumberedFieldset } from '../fields/numbered-fieldset.js';
 import { useUkStepForm } from '../form/use-uk-step-form.js';
 
 interface PersonValues extends OfficerValues {
@@ -102,13 +103,14 @@ export function SignificantControlStep() {
             )
           : [];
         return (
-          <fieldset
+          <NumberedFieldset
             key={item.id}
-            className="flex min-w-0 flex-col gap-4 rounded-xl border border-line p-4"
+            legend={t('ukQuestionnaire.significantControl.heading', { number: index + 1 })}
+            remove={{
+              label: t('ukQuestionnaire.significantControl.remove', { number: index + 1 }),
+              onClick: () => remove(index),
+            }}
           >
-            <legend className="px-1 text-base font-semibold">
-              {t('ukQuestionnaire.significantControl.heading', { number: index + 1 })}
-            </legend>
             <OfficerFields form={form} prefix={`persons.${index}`} errorOf={errorOf} />
             <h3 className="text-sm font-semibold">
               {t('ukQuestionnaire.significantControl.controlTitle')}
@@ -159,10 +161,7 @@ export function SignificantControlStep() {
                 {errorOf(`persons.${index}` as Path<Values>)}
               </p>
             )}
-            <Button type="button" variant="secondary" onClick={() => remove(index)}>
-              {t('ukQuestionnaire.significantControl.remove', { number: index + 1 })}
-            </Button>
-          </fieldset>
+          </NumberedFieldset>
         );
       })}
       <Button type="button" variant="secondary" onClick={() => append(EMPTY_PERSON)}>
