@@ -5,9 +5,8 @@ import type {
   SearchActivitiesResponseSchema,
 } from '@foundly/proto';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefCallback } from 'react';
-import { Combobox } from '../../../components/combobox.js';
+import { CodeSearchField, type ListedCode } from '../../../components/code-search-field.js';
 import { useSettled } from './use-settled.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import type { RpcMethod } from '../../../app/rpc/methods.js';
@@ -17,10 +16,7 @@ const MIN_QUERY_LENGTH = 2;
 const SEARCH_DELAY_MS = 250;
 const RESULT_LIMIT = 8;
 
-interface Activity {
-  code: string;
-  label: string;
-}
+type Activity = ListedCode;
 
 /** The list searched: its search and the lookup of the titles of codes already chosen. */
 export interface ActivityList {
@@ -130,100 +126,46 @@ export function ActivitySearch({
     refocus.current = true;
   };
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {value.length > 0 && (
-        <ul
-          aria-label={t('businessInformation.activity.search.chosen')}
-          className="flex flex-col gap-2"
-        >
-          {value.map((code, index) => {
-            const name = labels.get(code);
-            return (
-              <li
-                key={code}
-                className="flex items-center gap-3 rounded-xl border border-brand-700 bg-brand-50 py-1 pr-1 pl-4 dark:bg-brand-800/30"
-              >
-                <span className="flex min-w-0 flex-1 flex-col py-1">
-                  <span>
-                    <span className="font-mono text-sm font-semibold">{code}</span>
-                    {index === 0 && value.length > 1 && (
-                      <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-                        {t('businessInformation.activity.search.main')}
-                      </span>
-                    )}
-                  </span>
-                  {name && <span className="text-sm text-ink-muted">{name}</span>}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => remove(code)}
-                  aria-label={t('businessInformation.activity.search.remove', {
-                    activity: name ? `${code} ${name}` : code,
-                  })}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-raised hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {full ? (
-        <p className="text-sm text-ink-muted">
-          {t('businessInformation.activity.search.full', { max: list.max })}
-        </p>
-      ) : (
-        <Combobox
-          kind="search"
-          id={`${id}-input`}
-          label={label}
-          text={query}
-          onTextChange={(text) => {
-            setQuery(text);
-            setAdded('');
-          }}
-          options={options}
-          optionKey={(activity) => activity.code}
-          renderOption={(activity) => (
-            <span className="flex flex-1 flex-col">
-              <span className="font-mono text-sm font-semibold">{activity.code}</span>
-              <span className="text-sm">{activity.label}</span>
+    <CodeSearchField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      texts={{
+        chosen: t('businessInformation.activity.search.chosen'),
+        remove: (code, name) =>
+          t('businessInformation.activity.search.remove', {
+            activity: name ? `${code} ${name}` : code,
+          }),
+        full: t('businessInformation.activity.search.full', { max: list.max }),
+        placeholder: t('businessInformation.activity.search.placeholder'),
+      }}
+      value={value}
+      nameOf={(code) => labels.get(code)}
+      renderCode={(code, index) => (
+        <span>
+          <span className="font-mono text-sm font-semibold">{code}</span>
+          {index === 0 && value.length > 1 && (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+              {t('businessInformation.activity.search.main')}
             </span>
           )}
-          onChoose={choose}
-          status={status}
-          icon={Search}
-          placeholder={t('businessInformation.activity.search.placeholder')}
-          inputRef={setInput}
-          invalid={Boolean(error)}
-          describedBy={describedBy}
-          onBlur={onBlur}
-        />
+        </span>
       )}
-      <p role="status" className="sr-only">
-        {added}
-      </p>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+      onRemove={remove}
+      full={full}
+      query={query}
+      onQueryChange={(text) => {
+        setQuery(text);
+        setAdded('');
+      }}
+      options={options}
+      onChoose={choose}
+      status={status}
+      announcement={added}
+      inputRef={setInput}
+      onBlur={onBlur}
+    />
   );
 }
