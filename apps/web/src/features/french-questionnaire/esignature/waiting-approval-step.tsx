@@ -1,22 +1,12 @@
 import { useI18n } from '../../../app/i18n/index.js';
+import { useCompanyWaitingApprovalTexts } from '../../questionnaire/esignature/company-signature-texts.js';
 import { WaitingApprovalCard } from '../../questionnaire/esignature/waiting-approval-card.js';
 
 /** e-signature/waiting-approval: the formation team checks the signed file. */
 export function WaitingApprovalStep() {
   const { t } = useI18n();
-  return (
-    <WaitingApprovalCard
-      texts={{
-        title: t('identityAndSignature.esignature.waitingApproval.title'),
-        description: t('identityAndSignature.esignature.waitingApproval.description'),
-        stagesTitle: t('identityAndSignature.esignature.waitingApproval.stagesTitle'),
-        stage: (stage) => ({
-          title: t(`identityAndSignature.esignature.waitingApproval.${stage}.title`),
-          body: t(`identityAndSignature.esignature.waitingApproval.${stage}.body`),
-        }),
-        done: t('identityAndSignature.esignature.waitingApproval.done'),
-        current: t('identityAndSignature.esignature.waitingApproval.current'),
-      }}
-    />
-  );
+  const texts = useCompanyWaitingApprovalTexts({
+    description: t('identityAndSignature.esignature.waitingApproval.description'),
+  });
+  return <WaitingApprovalCard texts={texts} />;
 }

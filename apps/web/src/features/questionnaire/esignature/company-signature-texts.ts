@@ -1,5 +1,6 @@
 import { useI18n } from '../../../app/i18n/index.js';
 import type { SignatureIntroTexts } from './signature-intro-card.js';
+import type { WaitingApprovalTexts } from './waiting-approval-card.js';
 import type { WaitingSignatureTexts } from './waiting-signature-card.js';
 
 /**
@@ -42,5 +43,30 @@ export function useCompanyWaitingSignatureTexts(): WaitingSignatureTexts {
       t('identityAndSignature.esignature.waitingSignature.sign'),
       t('identityAndSignature.esignature.waitingSignature.after'),
     ],
+  };
+}
+
+/**
+ * The waiting-approval screen's texts of a French or UK company's formation; the description, and
+ * in the UK what the approval leads to, are the country's.
+ */
+export function useCompanyWaitingApprovalTexts(country: {
+  description: string;
+  approvedBody?: string;
+}): WaitingApprovalTexts {
+  const { t } = useI18n();
+  return {
+    title: t('identityAndSignature.esignature.waitingApproval.title'),
+    description: country.description,
+    stagesTitle: t('identityAndSignature.esignature.waitingApproval.stagesTitle'),
+    stage: (stage) => ({
+      title: t(`identityAndSignature.esignature.waitingApproval.${stage}.title`),
+      body:
+        stage === 'approved' && country.approvedBody !== undefined
+          ? country.approvedBody
+          : t(`identityAndSignature.esignature.waitingApproval.${stage}.body`),
+    }),
+    done: t('identityAndSignature.esignature.waitingApproval.done'),
+    current: t('identityAndSignature.esignature.waitingApproval.current'),
   };
 }
