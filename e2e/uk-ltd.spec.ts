@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { completeUkSections } from '../apps/server/test/uk-company-answers.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import {
   moveFileTo,
@@ -263,38 +264,11 @@ test('the UK payment and company steps in each language, at both widths', async 
   }
 });
 
-const OFFICE = { line1: '20 Wharf Road', town: 'London', postcode: 'N1 7GR', countryCode: 'GB' };
-const HOME = { line1: '1 High Street', town: 'Bristol', postcode: 'BS1 4DJ', countryCode: 'GB' };
-const OFFICER = {
-  firstName: 'Alice',
-  lastName: 'Smith',
-  dateOfBirth: '1988-03-02',
-  nationality: 'British',
-  countryOfResidence: 'GB',
-  serviceAddress: OFFICE,
-  residentialAddress: HOME,
-  personalCode: 'FT5-15ED-7JY5',
-};
-
 /** Every section of a London company whose one director holds its 100 £1 shares. */
-const SECTIONS = {
-  company: { companyName: 'Acme Widgets Ltd', jurisdiction: 'UK_JURISDICTION_ENGLAND_AND_WALES' },
-  registeredOffice: { address: OFFICE },
-  activity: { sicCodes: ['62012'] },
-  directors: { directors: [{ ...OFFICER, occupation: 'Software developer' }] },
-  shareCapital: {
-    shareClasses: [{ name: 'Ordinary', nominalValuePence: 100 }],
-    shareholders: [
-      {
-        name: 'Alice Smith',
-        address: HOME,
-        holdings: [{ className: 'Ordinary', shares: 100, amountPaidPerSharePence: 100 }],
-      },
-    ],
-  },
-  significantControl: { persons: [{ ...OFFICER, sharesHeld: 100, votesHeld: 100 }] },
-  articles: { articles: 'UK_ARTICLES_MODEL' },
-};
+const SECTIONS = completeUkSections({
+  englandAndWales: 'UK_JURISDICTION_ENGLAND_AND_WALES',
+  modelArticles: 'UK_ARTICLES_MODEL',
+});
 
 test('the UK people, articles, summary and signature steps in each language, at both widths', async ({
   page,
