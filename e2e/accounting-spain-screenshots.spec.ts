@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAutonomo, type Autonomo } from './support/accounting.js';
+import { createAutonomo, createStationeryExpense, type Autonomo } from './support/accounting.js';
 import { rpc } from './support/documents.js';
 import { enableInvoiceToolFlag } from './support/invoicing.js';
 import { WEB_MESSAGES } from './support/messages.js';
-import { expectNoSeriousViolations } from './support/axe.js';
-import { LOCALES, shoot, VIEWPORTS, openAs, type ViewportName } from './support/shoot.js';
+import { LOCALES, openEachWidth, shootHydrated, type ViewportName } from './support/shoot.js';
 import { dateInSpain } from './support/spanish-questionnaire.js';
 
 /**
@@ -53,20 +52,7 @@ async function seedAccounting(page: Page, founder: Autonomo) {
     'CommercialDocumentService/IssueCommercialDocument',
     { id: document.id },
   );
-  await rpc(page.request, 'ExpenseService/CreateExpense', {
-    accountId: founder.accountId,
-    fields: {
-      supplierNif: 'B86561412',
-      supplierName: 'Papelería Central SL',
-      number: 'A-2026-118',
-      date: dateInSpain(-3),
-      base: '10000',
-      ivaRate: 0.21,
-      iva: '2100',
-      total: '12100',
-      deductibleShare: 1,
-    },
-  });
+  await createStationeryExpense(page.request, founder.accountId);
   return issued.document;
 }
 
@@ -78,16 +64,9 @@ for (const locale of LOCALES) {
     test.setTimeout(300_000);
     const { accounting, invoicing } = WEB_MESSAGES[locale];
     const founder = await createAutonomo(page.request, locale);
-    const shots: [ViewportName, Page][] = [];
-    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      shots.push([viewport, await openAs(browser, page, viewport, testInfo, 'Europe/Madrid')]);
-    }
-    async function take(view: Page, viewport: ViewportName, screen: string) {
-      await view.waitForSelector('html[data-hydrated]');
-      const name = `accounting-${screen}-${locale}-${viewport}`;
-      await shoot(view, name);
-      if (viewport === 'desktop') await expectNoSeriousViolations(view, testInfo, name);
-    }
+    const shots = await openEachWidth(browser, page, testInfo, 'Europe/Madrid');
+    const take = (view: Page, viewport: ViewportName, screen: string) =>
+      shootHydrated(view, viewport, `accounting-${screen}-${locale}`, testInfo);
 
     for (const [viewport, view] of shots) {
       await view.goto(`${founder.basePath}/accounting`);

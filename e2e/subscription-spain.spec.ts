@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe.js';
-import { rpc, setOrderStatus } from './support/documents.js';
+import { completeAutonomo, createStationeryExpense } from './support/accounting.js';
+import { rpc } from './support/documents.js';
 import { enableInvoiceToolFlag } from './support/invoicing.js';
 import { signUpThroughApi, uniqueEmail } from './support/journeys.js';
 import { WEB_MESSAGES } from './support/messages.js';
 import { orderStatus, payWithCard, TEST_CARDS } from './support/payments.js';
 import {
   LOCALES,
-  openAs,
-  shoot,
-  VIEWPORTS,
+  openEachWidth,
+  shootHydrated,
   type Locale,
   type ViewportName,
 } from './support/shoot.js';
-import { dateInSpain, updateQuestionnaire } from './support/spanish-questionnaire.js';
+import { dateInSpain } from './support/spanish-questionnaire.js';
 
 /**
  * The autónomo_pro subscription (issue 18 point 7), in each language: a founder pays the monthly
@@ -79,43 +78,12 @@ async function subscribe(page: Page, locale: Locale) {
   await page.goto(url);
   await payWithCard(page, locale, TEST_CARDS.succeeds, 'Lucía García López');
   await expect.poll(() => orderStatus(request), { timeout: 20_000 }).toBe('ORDER_STATUS_PLACED');
-  await updateQuestionnaire(request, order.id, {
-    personalInformation: {
-      fullName: 'Lucía García López',
-      idNumber: '12345678Z',
-      address: {
-        streetName: 'Calle de Alcalá',
-        streetNumber: '42',
-        postalCode: '28014',
-        city: 'Madrid',
-      },
-    },
-    businessInformation: { expectedStartDate: dateInSpain(0) },
-  });
-  await setOrderStatus(request, order.id, 'COMPLETED');
-  const { accounts } = await rpc<{ accounts: { id: string }[] }>(
-    request,
-    'AccountService/GetMyAccounts',
-    {},
-  );
-  await rpc(request, 'ExpenseService/CreateExpense', {
-    accountId: accounts[0]!.id,
-    fields: {
-      supplierNif: 'B86561412',
-      supplierName: 'Papelería Central SL',
-      number: 'A-2026-118',
-      date: dateInSpain(-3),
-      base: '10000',
-      ivaRate: 0.21,
-      iva: '2100',
-      total: '12100',
-      deductibleShare: 1,
-    },
-  });
+  const accountId = await completeAutonomo(request, order.id, '12345678Z');
+  await createStationeryExpense(request, accountId);
   await page.goto(url);
   await page.getByRole('link', { name: SANDBOX_CONTROLS[locale].link }).click();
   await expect(page.getByRole('button', { name: SANDBOX_CONTROLS[locale].renew })).toBeVisible();
-  return { accountId: accounts[0]!.id, controls: page.url() };
+  return { accountId, controls: page.url() };
 }
 
 for (const locale of LOCALES) {
@@ -131,16 +99,9 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: controls.failNext }).click();
     await page.getByRole('button', { name: controls.renew }).click();
 
-    const views: [ViewportName, Page][] = [];
-    for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-      views.push([viewport, await openAs(browser, page, viewport, testInfo, 'Europe/Madrid')]);
-    }
-    async function take(view: Page, viewport: ViewportName, screen: string) {
-      await view.waitForSelector('html[data-hydrated]');
-      const name = `subscription-${screen}-${locale}-${viewport}`;
-      await shoot(view, name);
-      if (viewport === 'desktop') await expectNoSeriousViolations(view, testInfo, name);
-    }
+    const views = await openEachWidth(browser, page, testInfo, 'Europe/Madrid');
+    const take = (view: Page, viewport: ViewportName, screen: string) =>
+      shootHydrated(view, viewport, `subscription-${screen}-${locale}`, testInfo);
 
     for (const [viewport, view] of views) {
       await view.goto(`/es/${locale}/accounting`);

@@ -56,10 +56,23 @@ export async function createAutonomo(
   });
   await setOrderStatus(request, order.id, 'PLACED');
   const nif = randomDni();
-  await updateQuestionnaire(request, order.id, {
+  const accountId = await completeAutonomo(request, order.id, nif);
+  return { email, locale, accountId, nif, basePath: `/es/${locale}` };
+}
+
+/**
+ * Lucía García López's answers to a placed autónomo order, then the registration done
+ * (completed) as the formation team would: the id of the account it opens.
+ */
+export async function completeAutonomo(
+  request: APIRequestContext,
+  orderId: string,
+  idNumber: string,
+): Promise<string> {
+  await updateQuestionnaire(request, orderId, {
     personalInformation: {
       fullName: 'Lucía García López',
-      idNumber: nif,
+      idNumber,
       address: {
         streetName: 'Calle de Alcalá',
         streetNumber: '42',
@@ -69,13 +82,31 @@ export async function createAutonomo(
     },
     businessInformation: { expectedStartDate: dateInSpain(0) },
   });
-  await setOrderStatus(request, order.id, 'COMPLETED');
+  await setOrderStatus(request, orderId, 'COMPLETED');
   const { accounts } = await rpc<{ accounts: { id: string }[] }>(
     request,
     'AccountService/GetMyAccounts',
     {},
   );
-  return { email, locale, accountId: accounts[0]!.id, nif, basePath: `/es/${locale}` };
+  return accounts[0]!.id;
+}
+
+/** A stationery shop's gasto of three days ago, 121 € of which 21 € IVA, through the server's call. */
+export async function createStationeryExpense(request: APIRequestContext, accountId: string) {
+  await rpc(request, 'ExpenseService/CreateExpense', {
+    accountId,
+    fields: {
+      supplierNif: 'B86561412',
+      supplierName: 'Papelería Central SL',
+      number: 'A-2026-118',
+      date: dateInSpain(-3),
+      base: '10000',
+      ivaRate: 0.21,
+      iva: '2100',
+      total: '12100',
+      deductibleShare: 1,
+    },
+  });
 }
 
 /** What the ticket prints, and what the OCR must read back for the founder to review. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.js';
 import { SCREENSHOT_DIR } from './paths.js';
 
 export const LOCALES = ['en-gb', 'fr-fr', 'es-es'] as const;
@@ -57,4 +58,34 @@ export async function openAs(
     storageState: await page.context().storageState(),
   });
   return context.newPage();
+}
+
+/** A page of each width of VIEWPORTS, signed in as `page` is (see openAs). */
+export async function openEachWidth(
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  timezoneId?: string,
+): Promise<[ViewportName, Page][]> {
+  const views: [ViewportName, Page][] = [];
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    views.push([viewport, await openAs(browser, page, viewport, testInfo, timezoneId)]);
+  }
+  return views;
+}
+
+/**
+ * A shot of a page once hydrated, named `{name}-{viewport}`; on the desktop, checked with axe as
+ * well (the phone's page has the same content).
+ */
+export async function shootHydrated(
+  view: Page,
+  viewport: ViewportName,
+  name: string,
+  testInfo: TestInfo,
+) {
+  await view.waitForSelector('html[data-hydrated]');
+  await shoot(view, `${name}-${viewport}`);
+  if (viewport === 'desktop')
+    await expectNoSeriousViolations(view, testInfo, `${name}-${viewport}`);
 }
