@@ -11,37 +11,6 @@ interface FieldFrameProps {
   className?: string | undefined;
 }
 
-/** A labelled select, wired like the design system's TextField. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  children,
-  id,
-  ...props
-}: FieldFrameProps & ComponentProps<'select'>) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        className={cn(control, error ? 'border-danger' : 'border-line')}
-        {...props}
-      >
-        {children}
-      </select>
-      <FieldNotes id={selectId} hint={hint} error={error} />
-    </div>
-  );
-}
-
 /** A labelled multi-line text box. */
 export function TextAreaField({
   label,

@@ -1,13 +1,12 @@
 import { useQuery } from '@connectrpc/connect-query';
 import { BackofficeService, type OutboxEmail } from '@foundly/proto';
-import { Button, cn, TextField } from '@foundly/ui';
+import { Button, cn, SelectField, TextField } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { SelectField } from '../../components/form-fields.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { TableRegion, tableClasses } from '../../components/table-region.js';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js';

@@ -5,12 +5,11 @@ import {
   SupportInboxService,
   type SupportConversation,
 } from '@foundly/proto';
-import { cn } from '@foundly/ui';
+import { cn, SelectField } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useI18n } from '../../app/i18n/index.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { SelectField } from '../../components/form-fields.js';
 import { PageLoader } from '../../components/page-loader.js';
 import { useFormat } from '../../hooks/use-format.js';
 import { ConversationPanel } from './conversation-panel.js';

@@ -1,11 +1,10 @@
 import { useMutation } from '@connectrpc/connect-query';
 import { readRpcFailure } from '@foundly/app-kit';
 import { BackofficeService, CountryCode, type CompanyRegistration } from '@foundly/proto';
-import { Button, TextField } from '@foundly/ui';
+import { Button, SelectField, TextField } from '@foundly/ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
-import { SelectField } from '../../components/form-fields.js';
 import { useErrorMessage } from '../../hooks/use-error-message.js';
 import { useLabels } from '../../hooks/use-labels.js';
 

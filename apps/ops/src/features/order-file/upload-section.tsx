@@ -6,11 +6,10 @@ import {
   type DocumentTypeRule,
 } from '@foundly/domain';
 import type { CountryCode, LegalForm } from '@foundly/proto';
-import { Button } from '@foundly/ui';
+import { Button, SelectField } from '@foundly/ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../app/i18n/index.js';
-import { SelectField } from '../../components/form-fields.js';
 import { Section } from '../../components/section.js';
 import { useLabels } from '../../hooks/use-labels.js';
 import { uploadOfficialDocument } from './upload-official-document.js';

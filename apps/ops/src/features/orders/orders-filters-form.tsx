@@ -1,8 +1,7 @@
 import { CountryCode, LegalForm, OrderStatus, WaitingOn } from '@foundly/proto';
-import { Button, TextField } from '@foundly/ui';
+import { Button, SelectField, TextField } from '@foundly/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../app/i18n/index.js';
-import { SelectField } from '../../components/form-fields.js';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js';
 import { listEnumNames } from '../../lib/enums.js';
 import { WAITING_ON_BANK, type OrderFilters } from './order-filters.js';

@@ -1,8 +1,8 @@
+import { SelectField } from '@foundly/ui';
 import { FRENCH_DEFAULTS } from '@foundly/domain';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { SelectField } from '../../../components/select-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useStepForm } from '../form/use-step-form.js';
 

@@ -1,7 +1,7 @@
+import { SelectField } from '@foundly/ui';
 import { COUNTRY_CODES } from '@foundly/domain';
 import { useMemo, type ComponentProps } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from '../../../components/select-field.js';
 
 export interface CountrySelectProps extends ComponentProps<'select'> {
   label: string;

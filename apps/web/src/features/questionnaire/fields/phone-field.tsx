@@ -1,11 +1,10 @@
 import { formatPhoneNumberNationally, type PhoneNumber } from '@foundly/domain';
-import { TextField } from '@foundly/ui';
+import { SelectField, TextField } from '@foundly/ui';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import type { FieldValues, Path } from '../../../lib/form/paths.js';
 import type { UseFormRegister } from '../../../lib/form/types.js';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from '../../../components/select-field.js';
 
 export interface PhoneFieldProps<Values extends FieldValues> {
   /** The form path of the phone, e.g. 'phone'. */

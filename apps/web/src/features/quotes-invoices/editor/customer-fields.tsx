@@ -1,12 +1,11 @@
 import type { InvoicingCountry } from '@foundly/domain';
 import type { InvoiceCustomer } from '@foundly/proto';
-import { TextField } from '@foundly/ui';
+import { SelectField, TextField } from '@foundly/ui';
 import { useFormContext } from '../../../lib/form/form-context.js';
 import { useWatch } from '../../../lib/form/use-watch.js';
 import { useI18n } from '../../../app/i18n/index.js';
 import { toCustomerValues, type DocumentFormValues } from '../form/document-form-values.js';
 import { CheckboxField } from './checkbox-field.js';
-import { SelectField } from '../../../components/select-field.js';
 import { useFieldError } from './use-field-error.js';
 
 /** The customers' countries the form offers (ISO 3166-1 alpha-2), named under `invoicing.form.countries`. */

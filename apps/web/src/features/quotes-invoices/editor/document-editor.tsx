@@ -5,7 +5,7 @@ import {
   CommercialDocumentStatus,
   type CommercialDocument,
 } from '@foundly/proto';
-import { Button, TextField } from '@foundly/ui';
+import { Button, SelectField, TextField } from '@foundly/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Save, Stamp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -41,7 +41,6 @@ import { useIssueDocument } from '../use-issue-document.js';
 import { CheckboxField } from './checkbox-field.js';
 import { CustomerFields } from './customer-fields.js';
 import { LineItemsFields } from './line-items-fields.js';
-import { SelectField } from '../../../components/select-field.js';
 import { SellerBlock } from './seller-block.js';
 import { useFieldError } from './use-field-error.js';
 import { useImageUrl } from './use-image-url.js';

@@ -1,3 +1,4 @@
+import { SelectField } from '@foundly/ui';
 import { CommercialDocumentKind } from '@foundly/proto';
 import { useFormContext } from '../../../lib/form/form-context.js';
 import { useWatch } from '../../../lib/form/use-watch.js';
@@ -5,7 +6,6 @@ import { useI18n } from '../../../app/i18n/index.js';
 import type { DocumentFormValues } from '../form/document-form-values.js';
 import { getIrpfPercent, IRPF_PERCENTS } from '../form/irpf.js';
 import { CheckboxField } from './checkbox-field.js';
-import { SelectField } from '../../../components/select-field.js';
 import { useFieldError } from './use-field-error.js';
 
 /**

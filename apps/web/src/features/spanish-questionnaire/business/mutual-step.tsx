@@ -1,8 +1,8 @@
+import { SelectField } from '@foundly/ui';
 import { MUTUALS } from '@foundly/domain';
 import { Mutual } from '@foundly/proto';
 import type { Path } from '../../../lib/form/paths.js';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from '../../../components/select-field.js';
 import type { YesNoValue } from '../../questionnaire/fields/yes-no.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';

@@ -1,7 +1,6 @@
 import { listServedProvinces, TEXT_LIMITS } from '@foundly/domain';
-import { TextField } from '@foundly/ui';
+import { SelectField, TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
-import { SelectField } from '../../../components/select-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import { useCompanyStepForm, useSavedCompany } from './use-company-step-form.js';
 

@@ -1,11 +1,10 @@
 import { TEXT_LIMITS } from '@foundly/domain';
-import { Button, TextField } from '@foundly/ui';
+import { Button, SelectField, TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { decimalOf, toAmountText, toMinorUnits } from '../../../lib/amounts/typed-amount.js';
 import type { Path } from '../../../lib/form/paths.js';
 import { useFieldArray } from '../../../lib/form/use-field-array.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
-import { SelectField } from '../../../components/select-field.js';
 import { StepFrame } from '../../questionnaire/form/step-frame.js';
 import {
   EMPTY_UK_ADDRESS,

@@ -1,26 +1,35 @@
-import { cn } from '@foundly/ui';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../cn.js';
 
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
-  options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The options, listed before any given as children. */
+  options?: readonly { value: string; label: string }[];
   /** The text of the empty first option; none when undefined. */
   placeholder?: string;
-  error?: string | undefined;
 }
 
-/** A labelled native select, wired for screen readers like TextField. */
+/** A labelled native select with its hint and error, wired for screen readers like TextField. */
 export function SelectField({
   label,
-  options,
-  placeholder,
+  hint,
   error,
+  options = [],
+  placeholder,
   className,
   id,
+  children,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-ink">
@@ -29,7 +38,7 @@ export function SelectField({
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={cn(
           'min-h-11 rounded-lg border bg-surface-raised px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
           error ? 'border-danger' : 'border-line',
@@ -42,9 +51,15 @@ export function SelectField({
             {option.label}
           </option>
         ))}
+        {children}
       </select>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={`${selectId}-error`} role="alert" className="text-sm font-medium text-danger">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       )}
