@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@foundly/domain';
-import { Button, SelectField, TextField } from '@foundly/ui';
+import { SelectField, TextField } from '@foundly/ui';
 import { useI18n } from '../../../app/i18n/index.js';
 import { decimalOf, toAmountText, toMinorUnits } from '../../../lib/amounts/typed-amount.js';
 import type { Path } from '../../../lib/form/paths.js';
@@ -13,7 +13,7 @@ import {
   UkAddressFields,
   type UkAddressValues,
 } from '../fields/uk-address-fields.js';
-import { NumberedFieldset } from '../fields/numbered-fieldset.js';
+import { NumberedListSection } from '../fields/numbered-list-section.js';
 import { useUkStepForm } from '../form/use-uk-step-form.js';
 
 interface ShareClassValues {
@@ -122,23 +122,18 @@ export function ShareCapitalStep() {
       pending={pending}
       failure={failure ?? errorOf('shareClasses') ?? errorOf('shareholders')}
     >
-      <section className="flex flex-col gap-4" aria-labelledby="uk-share-classes">
-        <h2 id="uk-share-classes" className="text-lg font-semibold">
-          {t('ukQuestionnaire.shareCapital.classesTitle')}
-        </h2>
-        {classes.fields.map((item, index) => (
-          <NumberedFieldset
-            key={item.id}
-            legend={t('ukQuestionnaire.shareCapital.classHeading', { number: index + 1 })}
-            remove={
-              classes.fields.length > 1
-                ? {
-                    label: t('ukQuestionnaire.shareCapital.removeClass', { number: index + 1 }),
-                    onClick: () => classes.remove(index),
-                  }
-                : undefined
-            }
-          >
+      <NumberedListSection
+        id="uk-share-classes"
+        title={t('ukQuestionnaire.shareCapital.classesTitle')}
+        items={classes.fields}
+        legend={(number) => t('ukQuestionnaire.shareCapital.classHeading', { number })}
+        removeLabel={(number) => t('ukQuestionnaire.shareCapital.removeClass', { number })}
+        onRemove={classes.remove}
+        addLabel={t('ukQuestionnaire.shareCapital.addClass')}
+        onAdd={() => classes.append({ name: '', nominalValue: '1' })}
+      >
+        {(index) => (
+          <>
             <TextField
               label={t('ukQuestionnaire.shareCapital.className')}
               hint={t('ukQuestionnaire.shareCapital.classNameHint')}
@@ -158,35 +153,21 @@ export function ShareCapitalStep() {
               error={errorOf(classPath(index, 'nominalValuePence'))}
               {...form.register(classPath(index, 'nominalValue'))}
             />
-          </NumberedFieldset>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => classes.append({ name: '', nominalValue: '1' })}
-        >
-          {t('ukQuestionnaire.shareCapital.addClass')}
-        </Button>
-      </section>
-      <section className="flex flex-col gap-4" aria-labelledby="uk-shareholders">
-        <h2 id="uk-shareholders" className="text-lg font-semibold">
-          {t('ukQuestionnaire.shareCapital.shareholdersTitle')}
-        </h2>
-        {shareholders.fields.map((item, index) => (
-          <NumberedFieldset
-            key={item.id}
-            legend={t('ukQuestionnaire.shareCapital.shareholderHeading', { number: index + 1 })}
-            remove={
-              shareholders.fields.length > 1
-                ? {
-                    label: t('ukQuestionnaire.shareCapital.removeShareholder', {
-                      number: index + 1,
-                    }),
-                    onClick: () => shareholders.remove(index),
-                  }
-                : undefined
-            }
-          >
+          </>
+        )}
+      </NumberedListSection>
+      <NumberedListSection
+        id="uk-shareholders"
+        title={t('ukQuestionnaire.shareCapital.shareholdersTitle')}
+        items={shareholders.fields}
+        legend={(number) => t('ukQuestionnaire.shareCapital.shareholderHeading', { number })}
+        removeLabel={(number) => t('ukQuestionnaire.shareCapital.removeShareholder', { number })}
+        onRemove={shareholders.remove}
+        addLabel={t('ukQuestionnaire.shareCapital.addShareholder')}
+        onAdd={() => shareholders.append(emptyShareholder(classNames[0] ?? '', ''))}
+      >
+        {(index) => (
+          <>
             <TextField
               label={t('ukQuestionnaire.shareCapital.shareholderName')}
               hint={t('ukQuestionnaire.shareCapital.shareholderNameHint')}
@@ -225,16 +206,9 @@ export function ShareCapitalStep() {
                 {...form.register(holderPath(index, 'amountPaid'))}
               />
             </div>
-          </NumberedFieldset>
-        ))}
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => shareholders.append(emptyShareholder(classNames[0] ?? '', ''))}
-        >
-          {t('ukQuestionnaire.shareCapital.addShareholder')}
-        </Button>
-      </section>
+          </>
+        )}
+      </NumberedListSection>
     </StepFrame>
   );
 }
