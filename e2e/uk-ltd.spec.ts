@@ -117,7 +117,7 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
   await next(page).click();
 
   await expect(page).toHaveURL(/\/funnel\/articles\/articles$/);
-  await page.getByLabel(uk['en-gb'].articles.model).check();
+  await page.getByRole('radio', { name: new RegExp(`^${uk['en-gb'].articles.model}`) }).check();
   await next(page).click();
 
   await expect(page).toHaveURL(/\/funnel\/final-summary\/summary$/);
@@ -184,7 +184,12 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
     for (const locale of LOCALES) {
       await page.goto(`/uk/${locale}`);
       await expect(
-        page.getByText(fill(WEB_MESSAGES[locale].home.uk.formedTitle, { number: '01234567' })),
+        page.getByText(
+          fill(WEB_MESSAGES[locale].home.uk.formedTitle, {
+            name: 'Acme Widgets Ltd',
+            number: '01234567',
+          }),
+        ),
       ).toBeVisible();
       await page.waitForSelector('html[data-hydrated]');
       await shootEachWidth(page, `uk-home-formed-${locale}`);
