@@ -11,6 +11,8 @@
  * guidance advises for variance. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
  * BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there. A run that Lighthouse
  * itself could not trace (NO_NAVSTART and the like) is made again, twice at most.
+ * BENCH_LIGHTHOUSE_PAGES=<names> measures only the pages whose name contains one of these
+ * comma-separated words (e.g. "documents,funnel").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +29,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
 import { log, readPositiveInt } from './support/cli.js';
 
 const RUNS = readPositiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
+const PAGE_FILTER = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const MIN_SCORE = 98;
 const MAX_LCP_MS = 1200;
 interface Measure {
@@ -161,7 +167,12 @@ async function main() {
       const rows: { page: CustomerPage; result: Measure }[] = [];
       const allRuns: Measure[] = [];
       const loadBefore = loadavg()[0]!;
-      for (const page of pages) {
+      const measured = pages.filter(
+        (page) =>
+          PAGE_FILTER.length === 0 ||
+          PAGE_FILTER.some((word) => page.name.toLowerCase().includes(word)),
+      );
+      for (const page of measured) {
         const runs: Measure[] = [];
         for (let run = 0; run < RUNS; run++) {
           runs.push(await measureOnce(chrome, `${baseUrl}${page.path}`, page.cookie));

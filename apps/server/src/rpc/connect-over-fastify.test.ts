@@ -119,4 +119,65 @@ describe('Connect services on Fastify', () => {
     await expect.poll(() => reasons.length).toBe(1);
     expect(String(reasons[0])).toContain('the client closed the connection');
   });
+
+  it('ends a plain call without aborting its signal, and hides an unexpected failure', async () => {
+    const signals: AbortSignal[] = [];
+    const base = await start(async (query, ctx) => {
+      signals.push(ctx.signal);
+      if (query === 'fail') throw new Error('a bug with private details');
+    });
+    const ok = await fetch(`${base}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'ok' }),
+    });
+    expect(ok.status).toBe(200);
+    expect(signals[0]?.aborted).toBe(false);
+
+    const failed = await fetch(`${base}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'fail' }),
+    });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ code: 'internal', message: 'Internal error' });
+    expect(failed.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('keeps the time-out a client asks for', async () => {
+    const base = await start(async (_query, ctx) => {
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+      ctx.signal.throwIfAborted();
+    });
+    const response = await fetch(`${base}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'connect-timeout-ms': '50' },
+      body: JSON.stringify({ query: 'slow' }),
+    });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ code: 'deadline_exceeded' });
+  });
+
+  it('ends the calls under way as unavailable once the server has been closing too long', async () => {
+    let started = 0;
+    const base = await start(async (_query, ctx) => {
+      started++;
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve()));
+      ctx.signal.throwIfAborted();
+    });
+    const call = fetch(`${base}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'slow' }),
+    });
+    await expect.poll(() => started).toBe(1);
+    const closing = server?.close();
+    const response = await call;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'unavailable' });
+    // The client keeps its connection open, which would hold the close.
+    server?.server.closeAllConnections();
+    await closing;
+    server = undefined;
+  });
 });

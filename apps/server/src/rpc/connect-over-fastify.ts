@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import {
   Code,
   ConnectError,
@@ -9,6 +9,7 @@ import {
 } from '@connectrpc/connect';
 import type { UniversalHandler } from '@connectrpc/connect/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createUnaryPath, toWebHeaders } from './connect-unary.js';
 import { INTERNAL_ERROR_MESSAGE } from './errors.js';
 
 export interface ConnectRoutesOptions extends Omit<ConnectRouterOptions, 'shutdownSignal'> {
@@ -33,6 +34,8 @@ const CLIENT_GONE = new ConnectError('the client closed the connection', Code.Ca
  * through an async iterator over the stream; the answer, one message, is
  * written with one `end()`; the call's abort signal fires only when the
  * client leaves before the answer, so a normal call creates no abort reason.
+ * The common unary call, a plain POST, is answered by the unary path
+ * (connect-unary.ts) rather than Connect's handler.
  */
 export async function registerConnectRoutes(
   server: FastifyInstance,
@@ -47,6 +50,11 @@ export async function registerConnectRoutes(
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       const shutdown = new AbortController();
+      // The unary path's calls under way, aborted with the others when the server closes.
+      const unaryCalls = new Set<AbortController>();
+      shutdown.signal.addEventListener('abort', () => {
+        for (const call of unaryCalls) call.abort(shutdown.signal.reason);
+      });
       scope.addHook('preClose', (done) => {
         setTimeout(
           () => shutdown.abort(new ConnectError('the server is shutting down', Code.Unavailable)),
@@ -59,13 +67,39 @@ export async function registerConnectRoutes(
         readMaxBytes,
         shutdownSignal: shutdown.signal,
       });
-      routes(router);
+      const unary = createUnaryPath({ ...routerOptions, readMaxBytes });
+      routes(unary.recording(router));
       for (const handler of router.handlers) {
+        const method = unary.method(handler.requestPath);
         scope.route({
           method: handler.allowedMethods,
           url: handler.requestPath,
-          handler: (request, reply) =>
-            answer(handler, request, reply, readMaxBytes, contextValues(request)),
+          handler: async (request, reply) => {
+            const values = contextValues(request);
+            if (!method || !unary.accepts(request.raw)) {
+              return answer(handler, request, reply, readMaxBytes, values);
+            }
+            const read = await readRequestBody(request.raw, readMaxBytes);
+            // Connect refuses an over-limit body in its own words.
+            if (read.overLimit) return answer(handler, request, reply, readMaxBytes, values, read);
+            const abort = watchClient(reply);
+            unaryCalls.add(abort);
+            try {
+              const result = await unary.answer(method, {
+                url: `http://${request.raw.headers.host ?? 'localhost'}${request.raw.url ?? ''}`,
+                headers: request.raw.headers,
+                body: read.chunks.length === 1 ? read.chunks[0]! : Buffer.concat(read.chunks),
+                signal: abort.signal,
+                values,
+                logger: request.log,
+              });
+              writeAnswer(reply, result.status, result.header, result.body, false);
+            } catch (error) {
+              failInGlue(request, reply, error);
+            } finally {
+              unaryCalls.delete(abort);
+            }
+          },
         });
       }
     },
@@ -79,102 +113,127 @@ async function answer(
   reply: FastifyReply,
   readMaxBytes: number,
   values: ContextValues,
+  alreadyRead?: RequestBody,
 ) {
   const raw = request.raw;
-  const response = reply.raw;
-  const abort = new AbortController();
   // A body over the limit is refused unread (its declared length) or part-read: the connection is
   // closed after the refusal rather than the rest read and thrown away.
   let overLimit = Number(raw.headers['content-length']) > readMaxBytes;
-  response.once('close', () => {
-    if (!response.writableFinished) abort.abort(CLIENT_GONE);
-  });
+  const abort = watchClient(reply);
   try {
     const result = await handler({
       httpVersion: raw.httpVersion,
       method: raw.method ?? '',
       url: `http://${raw.headers.host ?? 'localhost'}${raw.url ?? ''}`,
       header: toWebHeaders(raw.headers),
-      body: readBody(raw, readMaxBytes, () => {
-        overLimit = true;
-      }),
+      body: (async function* () {
+        const read = alreadyRead ?? (await readRequestBody(raw, readMaxBytes));
+        if (read.overLimit) overLimit = true;
+        yield* read.chunks;
+      })(),
       signal: abort.signal,
       contextValues: values,
     });
     const chunks: Uint8Array[] = [];
     if (result.body) for await (const chunk of result.body) chunks.push(chunk);
-    // Headers the Fastify hooks set (security headers, the request id) are on the reply.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) response.setHeader(name, value);
-    }
-    if (overLimit) {
-      response.setHeader('connection', 'close');
-      response.once('finish', () => raw.destroy());
-    }
-    response.writeHead(result.status, result.header ? toNodeHeaders(result.header) : {});
-    response.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    writeAnswer(
+      reply,
+      result.status,
+      result.header,
+      chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      overLimit,
+    );
   } catch (error) {
     if (ConnectError.from(error).code === Code.Canceled && abort.signal.aborted) return;
-    request.log.error({ err: error }, 'RPC failed in the Connect glue');
-    if (!response.headersSent) {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ code: 'internal', message: INTERNAL_ERROR_MESSAGE }));
-    } else {
-      response.destroy();
-    }
+    failInGlue(request, reply, error);
   }
 }
 
+/** A call's abort controller, aborted when its client leaves before the answer is written. */
+function watchClient(reply: FastifyReply): AbortController {
+  const abort = new AbortController();
+  const response = reply.raw;
+  response.once('close', () => {
+    if (!response.writableFinished) abort.abort(CLIENT_GONE);
+  });
+  return abort;
+}
+
 /**
- * The request body, read when Connect asks for it (a GET has none). Past
- * `readMaxBytes` it stops reading and hands over what it has, which Connect
- * refuses as `resource_exhausted`; the rest is never read.
+ * Writes an answer with the headers the Fastify hooks set on the reply (security headers, the
+ * request id); after an over-limit body, the connection is closed once it is written.
  */
-async function* readBody(
-  raw: IncomingMessage,
-  readMaxBytes: number,
-  onOverLimit: () => void,
-): AsyncGenerator<Uint8Array> {
-  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
-    const received: Buffer[] = [];
+function writeAnswer(
+  reply: FastifyReply,
+  status: number,
+  header: Headers | undefined,
+  body: Uint8Array,
+  closeConnection: boolean,
+) {
+  const response = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  if (closeConnection) {
+    response.setHeader('connection', 'close');
+    response.once('finish', () => reply.request.raw.destroy());
+  }
+  response.writeHead(status, header ? toNodeHeaders(header) : {});
+  response.end(body);
+}
+
+/** A failure of the glue itself: answered `internal` and logged, never left open. */
+function failInGlue(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const response = reply.raw;
+  request.log.error({ err: error }, 'RPC failed in the Connect glue');
+  if (!response.headersSent) {
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ code: 'internal', message: INTERNAL_ERROR_MESSAGE }));
+  } else {
+    response.destroy();
+  }
+}
+
+interface RequestBody {
+  chunks: Buffer[];
+  /** Set when reading stopped at the limit: the rest was never read. */
+  overLimit: boolean;
+}
+
+/**
+ * The request body (a GET has none). Past `readMaxBytes` it stops reading and
+ * hands over what it has, which Connect refuses as `resource_exhausted`; the
+ * rest is never read.
+ */
+function readRequestBody(raw: IncomingMessage, readMaxBytes: number): Promise<RequestBody> {
+  return new Promise<RequestBody>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (error?: unknown) => {
+    const finish = (error: unknown, overLimit: boolean) => {
       raw.off('data', onData);
       raw.off('end', onEnd);
       raw.off('error', onError);
       if (error) reject(error);
-      else resolve(received);
+      else resolve({ chunks, overLimit });
     };
     const onData = (chunk: Buffer) => {
-      received.push(chunk);
+      chunks.push(chunk);
       size += chunk.byteLength;
       if (size > readMaxBytes) {
         raw.pause();
-        onOverLimit();
-        finish();
+        finish(undefined, true);
       }
     };
-    const onEnd = () => finish();
-    const onError = (error: unknown) => finish(error);
+    const onEnd = () => finish(undefined, false);
+    const onError = (error: unknown) => finish(error, false);
     if (raw.readableEnded) {
-      resolve(received);
+      resolve({ chunks, overLimit: false });
       return;
     }
     raw.on('data', onData);
     raw.on('end', onEnd);
     raw.on('error', onError);
   });
-  yield* chunks;
-}
-
-function toWebHeaders(headers: IncomingHttpHeaders): Headers {
-  const web = new Headers();
-  for (const name in headers) {
-    const value = headers[name];
-    if (typeof value === 'string') web.append(name, value);
-    else if (value) for (const item of value) web.append(name, item);
-  }
-  return web;
 }
 
 function toNodeHeaders(headers: Headers): OutgoingHttpHeaders {

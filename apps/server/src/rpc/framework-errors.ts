@@ -1,3 +1,4 @@
+import type { DescMethod } from '@bufbuild/protobuf';
 import type { ConnectRouter } from '@connectrpc/connect';
 import type { UniversalHandler, UniversalServerResponse } from '@connectrpc/connect/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +7,7 @@ import { INTERNAL_ERROR_MESSAGE } from './errors.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-interface ConnectErrorBody {
+export interface ConnectErrorBody {
   code?: string;
   message?: string;
   /** Present on the errors our interceptor made from a domain error. */
@@ -53,8 +54,32 @@ function replaceBody(
  * thrown while writing the answer. A client sent bad bytes in the first case:
  * that is `invalid_argument`, and in neither case does the library's text
  * reach the client (it is logged instead). Our own errors, which carry an
- * ErrorDetail, pass unchanged.
+ * ErrorDetail, pass unchanged. Returns the error to send instead, or
+ * undefined to send it as it is.
  */
+export function publicErrorOf(
+  method: DescMethod,
+  status: number,
+  error: ConnectErrorBody,
+  logger: FastifyBaseLogger,
+): { status: number; error: ConnectErrorBody } | undefined {
+  if (status !== 500 || error.details !== undefined) return undefined;
+  const procedure = method.name;
+  if (error.code === 'internal' && error.message?.startsWith('parse ')) {
+    logger.info({ procedure, reason: error.message }, 'RPC request body refused');
+    return {
+      status: 400,
+      error: {
+        code: 'invalid_argument',
+        message: `The request body is not a ${method.input.name} message`,
+      },
+    };
+  }
+  logger.error({ procedure, reason: error.message }, 'RPC failed in the Connect library');
+  return { status: 500, error: { code: 'internal', message: INTERNAL_ERROR_MESSAGE } };
+}
+
+/** Applies `publicErrorOf` to the answers of Connect's own handlers. */
 export function hideFrameworkErrors(router: ConnectRouter, logger: FastifyBaseLogger) {
   router.handlers.forEach((handler, index) => {
     const wrapped = async (request: Parameters<UniversalHandler>[0]) => {
@@ -62,19 +87,12 @@ export function hideFrameworkErrors(router: ConnectRouter, logger: FastifyBaseLo
       if (response.status !== 500 || response.header?.get('content-encoding')) return response;
       const bytes = await readBody(response);
       const error = parseErrorBody(bytes);
-      if (error.details !== undefined) {
-        return replaceBody(response, response.status, error);
-      }
-      const procedure = handler.method.name;
-      if (error.code === 'internal' && error.message?.startsWith('parse ')) {
-        logger.info({ procedure, reason: error.message }, 'RPC request body refused');
-        return replaceBody(response, 400, {
-          code: 'invalid_argument',
-          message: `The request body is not a ${handler.method.input.name} message`,
-        });
-      }
-      logger.error({ procedure, reason: error.message }, 'RPC failed in the Connect library');
-      return replaceBody(response, 500, { code: 'internal', message: INTERNAL_ERROR_MESSAGE });
+      const replacement = publicErrorOf(handler.method, response.status, error, logger);
+      return replaceBody(
+        response,
+        replacement?.status ?? response.status,
+        replacement?.error ?? error,
+      );
     };
     router.handlers[index] = Object.assign(wrapped, {
       protocolNames: handler.protocolNames,
