@@ -1,4 +1,4 @@
-import { ARTICLES_DOCUMENT_TYPE, UK_DOCUMENT_REFS } from '@foundly/domain';
+import { ARTICLES_DOCUMENT_TYPE, FIELD_MESSAGES, UK_DOCUMENT_REFS } from '@foundly/domain';
 import { UkArticles } from '@foundly/proto';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
@@ -13,7 +13,7 @@ const ACCEPT_PDF = '.pdf,application/pdf';
 interface Values {
   /** The UkArticles' number as the radio gives it; '' while none is chosen. */
   articles: string;
-  /** Never typed: where a refusal for want of the articles file is shown. */
+  /** Never typed: where a refusal of the articles file (missing, not the founder's) is shown. */
   documentId: string;
 }
 
@@ -46,6 +46,10 @@ export function ArticlesStep() {
     },
   });
   const bespoke = form.watch('articles') === String(UkArticles.BESPOKE);
+  // A refusal for want of the file is answered by the upload that follows it; any other
+  // refusal of the document named stays until the next save.
+  const missingFileAnswered =
+    uploaded !== undefined && form.formState.errors.documentId?.message === FIELD_MESSAGES.required;
   return (
     <StepFrame
       title={t('ukQuestionnaire.articles.title')}
@@ -78,8 +82,7 @@ export function ArticlesStep() {
           documentType={ARTICLES_DOCUMENT_TYPE}
           referenceField={UK_DOCUMENT_REFS.articles}
           accept={ACCEPT_PDF}
-          // A refusal for want of the file is answered by the upload that follows it.
-          error={uploaded ? undefined : errorOf('documentId')}
+          error={missingFileAnswered ? undefined : errorOf('documentId')}
         />
       )}
     </StepFrame>
