@@ -44,8 +44,8 @@ const next = (page: Page) => page.getByRole('button', { name: en.common.continue
 test('a UK founder pays in pounds, answers what Companies House asks, signs, and the company is formed', async ({
   page,
   browser,
-}) => {
-  test.setTimeout(360_000);
+}, testInfo) => {
+  test.setTimeout(480_000);
   const founder = await signUpUkFounder(page);
   await expect(h1(page, payTitle['en-gb'])).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('£99.00');
@@ -118,7 +118,7 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
   await next(page).click();
 
   await expect(page).toHaveURL(/\/funnel\/articles\/articles$/);
-  await page.getByLabel(uk['en-gb'].articles.model).check();
+  await page.getByRole('radio', { name: new RegExp(`^${uk['en-gb'].articles.model}`) }).check();
   await next(page).click();
 
   await expect(page).toHaveURL(/\/funnel\/final-summary\/summary$/);
@@ -135,6 +135,16 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
     await expect(page).toHaveURL(/\/funnel\/e-signature\/waiting-signature$/);
     const signLink = page.getByRole('link', { name: en.timeline.signature.sign });
     await expect(signLink).toBeVisible({ timeout: 20_000 });
+    for (const locale of LOCALES) {
+      await page.goto(`/uk/${locale}/funnel/e-signature/waiting-signature`);
+      await expect(
+        page.getByRole('link', { name: WEB_MESSAGES[locale].timeline.signature.sign }),
+      ).toBeVisible({ timeout: 20_000 });
+      await page.waitForSelector('html[data-hydrated]');
+      await shootEachWidth(page, `uk-waiting-signature-${locale}`);
+      await expectNoSeriousViolations(page, testInfo, `uk-waiting-signature-${locale}`);
+    }
+    await page.goto('/uk/en-gb/funnel/e-signature/waiting-signature');
     await signLink.click();
     await signOnSandboxPage(page, 'en-gb', { typed: 'Alice Smith' });
     await expect.poll(() => orderStatus(page.request)).toBe('ORDER_STATUS_QUESTIONNAIRE_RECEIVED');
@@ -172,10 +182,20 @@ test('a UK founder pays in pounds, answers what Companies House asks, signs, and
   await ops.context().close();
 
   await test.step('the founder’s UK home names the company by its number', async () => {
-    await page.goto('/uk/en-gb');
-    await expect(
-      page.getByText(fill(en.home.uk.formedTitle, { number: '01234567' })),
-    ).toBeVisible();
+    for (const locale of LOCALES) {
+      await page.goto(`/uk/${locale}`);
+      await expect(
+        page.getByText(
+          fill(WEB_MESSAGES[locale].home.uk.formedTitle, {
+            name: 'Acme Widgets Ltd',
+            number: '01234567',
+          }),
+        ),
+      ).toBeVisible();
+      await page.waitForSelector('html[data-hydrated]');
+      await shootEachWidth(page, `uk-home-formed-${locale}`);
+      await expectNoSeriousViolations(page, testInfo, `uk-home-formed-${locale}`);
+    }
     await page.goto('/uk/en-gb/documents');
     await expect(
       page
@@ -270,7 +290,9 @@ const SECTIONS = completeUkSections({
   modelArticles: 'UK_ARTICLES_MODEL',
 });
 
-test('the UK people, articles, summary and signature steps in each language, at both widths', async ({
+const ARTICLES_FILE = 'Acme Widgets articles.pdf';
+
+test('the UK people, articles (of its own, uploaded), summary and signature steps in each language, at both widths', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -292,6 +314,31 @@ test('the UK people, articles, summary and signature steps in each language, at 
     await shootEachWidth(page, name);
     await expectNoSeriousViolations(page, testInfo, name);
   }
+  await test.step('chooses articles of its own and uploads them as a PDF', async () => {
+    const articles = uk['en-gb'].articles;
+    await page.goto('/uk/en-gb/funnel/articles/articles');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('radio', { name: new RegExp(`^${articles.bespoke}`) }).check();
+    await next(page).click();
+    await expect(page.getByText(en.errors.field.required)).toBeVisible();
+    await page.getByLabel(en.upload.browse).setInputFiles({
+      name: ARTICLES_FILE,
+      mimeType: 'application/pdf',
+      buffer: pdfFile('Articles of association of Acme Widgets Ltd'),
+    });
+    await expect(page.getByText(ARTICLES_FILE)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('button', {
+        name: fill(en.upload.replaceLabel, { item: articles.uploadLabel }),
+      }),
+    ).toBeVisible();
+    await next(page).click();
+    await expect(page).toHaveURL(/\/funnel\/final-summary\/summary$/);
+    await expect(
+      page.getByText(fill(uk['en-gb'].summary.articlesFile, { fileName: ARTICLES_FILE })),
+    ).toBeVisible();
+  });
+
   for (const locale of LOCALES as readonly Locale[]) {
     const base = `/uk/${locale}/funnel`;
     const texts = uk[locale];
@@ -317,6 +364,9 @@ test('the UK people, articles, summary and signature steps in each language, at 
     .getByRole('button', { name: WEB_MESSAGES['en-gb'].identityAndSignature.summary.confirm })
     .click();
   await expect(page).toHaveURL(/\/funnel\/e-signature\/intro$/, { timeout: 20_000 });
+  await expect(
+    page.getByText(fill(uk['en-gb'].esignature.bespokeArticlesFile, { fileName: ARTICLES_FILE })),
+  ).toBeVisible();
   for (const locale of LOCALES as readonly Locale[]) {
     await look(
       `/uk/${locale}/funnel/e-signature/intro`,

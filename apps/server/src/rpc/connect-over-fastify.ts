@@ -171,14 +171,17 @@ function writeAnswer(
   closeConnection: boolean,
 ) {
   const response = reply.raw;
+  // One object for writeHead: Node.js then writes the headers without keeping a copy of each.
+  const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) response.setHeader(name, value);
+    if (value !== undefined) headers[name] = value;
   }
+  if (header) Object.assign(headers, toNodeHeaders(header));
   if (closeConnection) {
-    response.setHeader('connection', 'close');
+    headers.connection = 'close';
     response.once('finish', () => reply.request.raw.destroy());
   }
-  response.writeHead(status, header ? toNodeHeaders(header) : {});
+  response.writeHead(status, headers);
   response.end(body);
 }
 

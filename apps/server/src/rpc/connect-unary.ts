@@ -162,7 +162,10 @@ export function createUnaryPath(options: Partial<UniversalHandlerOptions>) {
       body = await compression.response.compress(body);
       context.responseHeader.set('Content-Encoding', compression.response.name);
     }
-    const header = trailerMux(context.responseHeader, context.responseTrailer);
+    // Trailers travel as `trailer-` headers in a unary answer; a call seldom has any.
+    const header = context.responseTrailer.keys().next().done
+      ? context.responseHeader
+      : trailerMux(context.responseHeader, context.responseTrailer);
     header.set('Content-Length', String(body.byteLength));
     return { status, header, body };
   }

@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Signed articles of association',
     signed_micro_declaration: 'Signed micro-enterprise declaration',
     signed_mandate: 'Signed representation mandate',
+    articles_of_association: 'Articles of association',
     certificate_of_incorporation: 'Certificate of incorporation',
     certificacion_negativa: 'Name certificate (certificación negativa)',
     certificado_deposito_capital: 'Bank certificate of the capital paid in',

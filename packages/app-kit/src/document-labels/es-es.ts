@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Estatutos firmados',
     signed_micro_declaration: 'Declaración de microempresa firmada',
     signed_mandate: 'Mandato de representación firmado',
+    articles_of_association: 'Estatutos propios (articles of association)',
     certificate_of_incorporation: 'Certificado de constitución (certificate of incorporation)',
     certificacion_negativa: 'Certificación negativa de denominación',
     certificado_deposito_capital: 'Certificado bancario de depósito del capital',

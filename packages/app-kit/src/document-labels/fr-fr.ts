@@ -32,6 +32,7 @@ export default {
     signed_articles: 'Statuts signés',
     signed_micro_declaration: 'Déclaration de micro-entreprise signée',
     signed_mandate: 'Mandat de représentation signé',
+    articles_of_association: 'Statuts sur mesure (articles of association)',
     certificate_of_incorporation: 'Certificat d’immatriculation (certificate of incorporation)',
     certificacion_negativa: 'Certificat de dénomination (certificación negativa)',
     certificado_deposito_capital: 'Attestation bancaire du capital versé',

@@ -1,6 +1,11 @@
-import { LegalForm } from '@foundly/proto';
+import { CountryCode, LegalForm } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
-import { listDocumentAuthorities } from './document-types.js';
+import { ARTICLES_DOCUMENT_TYPE } from '../company-formation/uk/articles.js';
+import {
+  getDocumentTypeRule,
+  listCustomerDocumentTypes,
+  listDocumentAuthorities,
+} from './document-types.js';
 
 describe('the authorities of a Spanish founder’s documents', () => {
   it('are the formation’s for an SL or SA: AEAT, registries, bank and notary', () => {
@@ -23,5 +28,17 @@ describe('the authorities of a Spanish founder’s documents', () => {
       'inss',
       'fnmt',
     ]);
+  });
+});
+
+describe('the bespoke articles of a UK company', () => {
+  it('are uploaded by a UK founder, as a PDF only', () => {
+    expect(listCustomerDocumentTypes(CountryCode.UK)).toContain(ARTICLES_DOCUMENT_TYPE);
+    expect(getDocumentTypeRule(ARTICLES_DOCUMENT_TYPE)?.formats).toEqual(['pdf']);
+  });
+
+  it('are not a French or Spanish founder’s to upload', () => {
+    expect(listCustomerDocumentTypes(CountryCode.FR)).not.toContain(ARTICLES_DOCUMENT_TYPE);
+    expect(listCustomerDocumentTypes(CountryCode.ES)).not.toContain(ARTICLES_DOCUMENT_TYPE);
   });
 });

@@ -230,6 +230,13 @@ export const DOCUMENT_TYPES = {
     authority: 'seguridad_social',
   },
   signed_mandate: { countries: ES, category: 'company', formats: PDF, uploadedBy: 'signature' },
+  /** Bespoke articles a UK founder adopts instead of the model articles (Companies Act 2006 s. 18). */
+  articles_of_association: {
+    countries: [CountryCode.UK],
+    category: 'company',
+    formats: PDF,
+    uploadedBy: 'customer',
+  },
   certificate_of_incorporation: {
     countries: [CountryCode.UK],
     category: 'company',

@@ -1,7 +1,13 @@
 import { Code } from '@connectrpc/connect';
 import { CountryCode, LegalForm, UkArticles, UkJurisdiction } from '@foundly/proto';
 import { describe, expect, it } from 'vitest';
-import { describeCallerChecks, signUpOrderingCustomer } from '../../../test/caller-checks.js';
+import { ARTICLES_DOCUMENT_TYPE, UK_DOCUMENT_REFS } from '@foundly/domain';
+import {
+  describeCallerChecks,
+  signUpOrderingCustomer,
+  type OrderingCustomer,
+} from '../../../test/caller-checks.js';
+import { putBytes, sampleFiles, toAnnouncement, uploadDocument } from '../../../test/documents.js';
 import { BACKENDS, expectRpcError, useTestApp } from '../../../test/harness.js';
 import { signUpWithDraft } from '../../../test/payments.js';
 import { readOrderRow } from '../../../test/questionnaire.js';
@@ -141,16 +147,113 @@ describe.each(BACKENDS)('OrderService.UpdateUkIncorporation on %s', (backend) =>
     expect(detail?.fieldViolations[0]?.description).toBe('errors.field.personalCode');
   });
 
-  it("refuses bespoke articles that point at another customer's document", async () => {
+  /** Uploads a PDF of `documentType` for the customer's order, as the articles step does. */
+  async function uploadPdf(customer: OrderingCustomer, documentType: string) {
+    const { document } = await uploadDocument(customer.rpc, {
+      orderId: customer.order.id,
+      fileName: 'Articles of Acme Widgets.pdf',
+      documentType,
+      bytes: sampleFiles.pdf('Articles of association'),
+      referenceField: UK_DOCUMENT_REFS.articles,
+    });
+    return document;
+  }
+
+  it('saves bespoke articles that name an uploaded articles PDF, and shows its name', async () => {
+    const customer = await signUpPaidUkCustomer(app());
+    const document = await uploadPdf(customer, ARTICLES_DOCUMENT_TYPE);
+    const { questionnaire } = await customer.rpc.orders.updateUkIncorporation({
+      id: customer.order.id,
+      sections: { articles: { articles: UkArticles.BESPOKE, documentId: document.id } },
+    });
+    expect(questionnaire?.ukIncorporation?.articles).toMatchObject({
+      articles: UkArticles.BESPOKE,
+      documentId: document.id,
+    });
+    const { order, documents } = await customer.rpc.orders.getMyOrder({
+      orderId: customer.order.id,
+    });
+    expect(order?.documentRefs[UK_DOCUMENT_REFS.articles]).toBe(document.id);
+    expect(documents.find((listed) => listed.id === document.id)).toMatchObject({
+      type: ARTICLES_DOCUMENT_TYPE,
+      fileName: 'Articles of Acme Widgets.pdf',
+    });
+  });
+
+  it('refuses bespoke articles without their document, and keeps nothing', async () => {
     const { rpc, order } = await signUpPaidUkCustomer(app());
-    const { fields } = await expectRpcError(
+    const { fields, detail } = await expectRpcError(
       rpc.orders.updateUkIncorporation({
         id: order.id,
-        sections: { articles: { articles: UkArticles.BESPOKE, documentId: crypto.randomUUID() } },
+        sections: { articles: { articles: UkArticles.BESPOKE } },
       }),
-      Code.NotFound,
+      Code.InvalidArgument,
     );
     expect(fields).toEqual(['articles.document_id']);
+    expect(detail?.fieldViolations[0]?.description).toBe('errors.field.required');
+    expect((await readOrderRow(app(), order.id)).questionnaire['ukIncorporation']).toBeUndefined();
+  });
+
+  it("refuses bespoke articles that point at another customer's document, and keeps nothing", async () => {
+    const { rpc, order } = await signUpPaidUkCustomer(app());
+    const stranger = await signUpPaidUkCustomer(app());
+    const theirs = await uploadPdf(stranger, ARTICLES_DOCUMENT_TYPE);
+    for (const documentId of [theirs.id, crypto.randomUUID(), 'not-an-id']) {
+      const { fields, detail } = await expectRpcError(
+        rpc.orders.updateUkIncorporation({
+          id: order.id,
+          sections: { articles: { articles: UkArticles.BESPOKE, documentId } },
+        }),
+        Code.NotFound,
+      );
+      expect(fields).toEqual(['articles.document_id']);
+      expect(detail?.reason).toBe('DOCUMENT_NOT_FOUND');
+    }
+    expect((await readOrderRow(app(), order.id)).questionnaire['ukIncorporation']).toBeUndefined();
+  });
+
+  it('refuses bespoke articles that point at a document of another type, and keeps nothing', async () => {
+    const customer = await signUpPaidUkCustomer(app());
+    const identity = await uploadPdf(customer, 'identity');
+    const { fields, detail } = await expectRpcError(
+      customer.rpc.orders.updateUkIncorporation({
+        id: customer.order.id,
+        sections: { articles: { articles: UkArticles.BESPOKE, documentId: identity.id } },
+      }),
+      Code.InvalidArgument,
+    );
+    expect(fields).toEqual(['articles.document_id']);
+    expect(detail?.fieldViolations[0]?.description).toBe('errors.field.articlesDocumentType');
+    const row = await readOrderRow(app(), customer.order.id);
+    expect(row.questionnaire['ukIncorporation']).toBeUndefined();
+  });
+
+  it('refuses articles that are not a PDF, by their name and by their content', async () => {
+    const customer = await signUpPaidUkCustomer(app());
+    const announce = (fileName: string, bytes: Buffer) =>
+      customer.rpc.documents.getUploadUrl({
+        ...toAnnouncement({
+          orderId: customer.order.id,
+          fileName,
+          documentType: ARTICLES_DOCUMENT_TYPE,
+          bytes,
+        }),
+      });
+    const byName = await expectRpcError(
+      announce('articles.png', sampleFiles.png()),
+      Code.InvalidArgument,
+    );
+    expect(byName.detail?.reason).toBe('INVALID_FILE');
+    const png = sampleFiles.png();
+    const slot = await announce('articles.pdf', png);
+    const put = await putBytes(slot.url, png, slot.headers);
+    expect(put.status).toBe(415);
+    expect(await put.json()).toMatchObject({ error: 'INVALID_FILE' });
+    const { order, documents } = await customer.rpc.orders.getMyOrder({
+      orderId: customer.order.id,
+    });
+    expect(order?.documentRefs[UK_DOCUMENT_REFS.articles]).toBeUndefined();
+    expect(documents).toEqual([]);
   });
 
   it('refuses answers before payment', async () => {

@@ -24,6 +24,7 @@ function renderHome(
   currentFunnel = '',
   currentStep = '',
   metadata: Record<string, string> = {},
+  companyName = '',
 ) {
   return renderInArea(() => <UkHomePage loadStep={loadStep} />, {
     path: '/uk/en-gb',
@@ -34,6 +35,7 @@ function renderHome(
         countryCode: CountryCode.UK,
         legalForm: LegalForm.LTD,
         metadata,
+        companyName,
       },
       customer: { name: 'Alice Smith' },
       progress: { currentFunnel, currentStep },
@@ -63,8 +65,19 @@ describe('UkHomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Alice' })).toBeTruthy();
   });
 
-  it('greets an incorporated company with its company number', async () => {
+  it('greets an incorporated company by its registered name and number', async () => {
+    renderHome(
+      OrderStatus.COMPANY_FORMED,
+      '',
+      '',
+      { company_number: 'SC123456' },
+      'Acme Widgets Ltd',
+    );
+    expect(await screen.findByText('Acme Widgets Ltd, company number SC123456')).toBeTruthy();
+  });
+
+  it('greets an incorporated company without a name on the order by its number', async () => {
     renderHome(OrderStatus.COMPANY_FORMED, '', '', { company_number: 'SC123456' });
-    expect(await screen.findByText('Your UK company, number SC123456')).toBeTruthy();
+    expect(await screen.findByText('Your UK company, company number SC123456')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { useCurrentOrder } from '../order/api/current-order.js';
  * questionnaire), as the French home does, when that step has a page, shows
  * the cancelled screen for a cancelled or declined file, and otherwise greets
  * with where the file stands and the next actions; once incorporated, with the
- * company number.
+ * company's registered name and number.
  */
 export function UkHomePage({
   loadStep,
@@ -49,11 +49,17 @@ export function UkHomePage({
   if (destination.kind === 'cancelled') return <CancelledScreen name={name} />;
   // Companies House's number, recorded by the team with the certificate on incorporation.
   const companyNumber = order.metadata['company_number'];
+  const company = t('home.uk.title');
   return (
     <HomeOverview
       name={name}
       subtitle={
-        companyNumber ? t('home.uk.formedTitle', { number: companyNumber }) : t('home.uk.title')
+        companyNumber
+          ? t('home.uk.formedTitle', {
+              name: order.companyName || company,
+              number: companyNumber,
+            })
+          : company
       }
     />
   );

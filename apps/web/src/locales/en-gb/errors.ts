@@ -134,6 +134,8 @@ export default {
     tooManySicCodes: 'Choose 4 SIC codes at most.',
     pscStatement:
       'Add the persons with significant control, or state that the company has none — not both.',
+    articlesDocumentType:
+      'This document was not uploaded as the company’s articles: upload the articles here, as a PDF.',
     sharesAddUp: 'The shareholders’ shares must add up to the share capital.',
     capitalDivisible: 'The share capital must be a whole number of shares of this nominal value.',
     officeProvince: 'This postal code is not in the province chosen.',

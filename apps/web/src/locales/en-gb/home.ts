@@ -62,6 +62,6 @@ export default {
   },
   uk: {
     title: 'Your UK company',
-    formedTitle: 'Your UK company, number {number}',
+    formedTitle: '{name}, company number {number}',
   },
 } as const;

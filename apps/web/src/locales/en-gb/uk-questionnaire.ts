@@ -122,7 +122,12 @@ export default {
     legend: 'Which articles will the company adopt?',
     model: 'The model articles',
     modelHint:
-      'The standard articles for private companies limited by shares (The Companies (Model Articles) Regulations 2008). For articles of your own, write to us in the chat.',
+      'The standard articles for private companies limited by shares (The Companies (Model Articles) Regulations 2008).',
+    bespoke: 'Articles of our own',
+    bespokeHint:
+      'Articles drafted for the company, which you upload here as a PDF. The model articles still apply to whatever they do not exclude or modify.',
+    uploadLabel: 'The company’s articles',
+    uploadHint: 'One PDF, 10 MB at most',
   },
   summary: {
     description:
@@ -149,11 +154,13 @@ export default {
       '1': 'The model articles',
       '2': 'Articles of your own',
     },
+    articlesFile: 'File: {fileName}',
   },
   esignature: {
     memorandum: 'The memorandum of association, with what the application states',
     modelArticles: 'The model articles the company adopts',
     bespokeArticles: 'The articles of your own the company adopts',
+    bespokeArticlesFile: 'The articles of your own the company adopts ({fileName})',
     review: 'We check the signed file, then file the application with Companies House.',
     legal:
       'An electronic signature is valid for these documents under UK law (Electronic Communications Act 2000).',

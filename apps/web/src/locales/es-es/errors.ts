@@ -141,6 +141,8 @@ export default {
     tooManySicCodes: 'Elige 4 códigos SIC como máximo.',
     pscStatement:
       'Añade las personas con control significativo o declara que la sociedad no tiene ninguna, no ambas cosas.',
+    articlesDocumentType:
+      'Este documento no se subió como estatutos de la sociedad: sube aquí los estatutos, en PDF.',
     sharesAddUp: 'Las participaciones o acciones de los socios deben sumar el capital social.',
     capitalDivisible:
       'El capital social debe dividirse en un número entero de participaciones o acciones de ese valor nominal.',

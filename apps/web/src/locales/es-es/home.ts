@@ -38,7 +38,7 @@ export default {
   },
   cards: {
     documentsTitle: 'Tus documentos',
-    documentsBody: 'Todos los documentos de tu actividad, en un solo lugar.',
+    documentsBody: 'Todos los documentos de tu empresa, en un solo lugar.',
     documentsAction: 'Ver mis documentos',
     settingsTitle: 'Tu cuenta',
     settingsBody: 'Tu nombre, tu contraseña y tus preferencias de notificación.',
@@ -65,6 +65,6 @@ export default {
   },
   uk: {
     title: 'Tu empresa en el Reino Unido',
-    formedTitle: 'Tu sociedad británica, n.º {number}',
+    formedTitle: '{name}, inscrita con el n.º {number}',
   },
 } satisfies Messages['home'];

@@ -125,7 +125,12 @@ export default {
     legend: '¿Qué estatutos adopta la sociedad?',
     model: 'Los estatutos tipo (model articles)',
     modelHint:
-      'Los estatutos tipo de las sociedades privadas limitadas por acciones (The Companies (Model Articles) Regulations 2008). Para unos estatutos propios, escríbenos en el chat.',
+      'Los estatutos tipo de las sociedades privadas limitadas por acciones (The Companies (Model Articles) Regulations 2008).',
+    bespoke: 'Nuestros propios estatutos',
+    bespokeHint:
+      'Unos estatutos redactados para la sociedad, que subes aquí en PDF. Los estatutos tipo siguen aplicándose en todo lo que no excluyan ni modifiquen.',
+    uploadLabel: 'Los estatutos de la sociedad',
+    uploadHint: 'Un PDF, 10 MB como máximo',
   },
   summary: {
     description:
@@ -153,12 +158,14 @@ export default {
       '1': 'Los estatutos tipo',
       '2': 'Unos estatutos propios',
     },
+    articlesFile: 'Archivo: {fileName}',
   },
   esignature: {
     memorandum:
       'La escritura de constitución (memorandum of association), con lo que declara la solicitud',
     modelArticles: 'Los estatutos tipo que adopta la sociedad',
     bespokeArticles: 'Los estatutos propios que adopta la sociedad',
+    bespokeArticlesFile: 'Los estatutos propios que adopta la sociedad ({fileName})',
     review: 'Revisamos el expediente firmado y presentamos la solicitud ante Companies House.',
     legal:
       'La firma electrónica es válida para estos documentos en derecho británico (Electronic Communications Act 2000).',

@@ -145,6 +145,8 @@ export default {
     tooManySicCodes: 'Choisissez 4 codes SIC au maximum.',
     pscStatement:
       'Ajoutez les personnes exerçant un contrôle significatif, ou déclarez que la société n’en a aucune — pas les deux.',
+    articlesDocumentType:
+      'Ce document n’a pas été envoyé comme statuts de la société : envoyez les statuts ici, en PDF.',
     sharesAddUp: 'Les parts des associés doivent correspondre au capital social.',
     capitalDivisible:
       'Le capital social doit compter un nombre entier de parts de cette valeur nominale.',

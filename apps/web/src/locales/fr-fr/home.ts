@@ -64,6 +64,6 @@ export default {
   },
   uk: {
     title: 'Votre société au Royaume-Uni',
-    formedTitle: 'Votre société britannique, n° {number}',
+    formedTitle: '{name}, immatriculée sous le n° {number}',
   },
 } satisfies Messages['home'];

@@ -126,7 +126,12 @@ export default {
     legend: 'Quels statuts la société adopte-t-elle ?',
     model: 'Les statuts types (model articles)',
     modelHint:
-      'Les statuts types des sociétés privées à responsabilité limitée par actions (The Companies (Model Articles) Regulations 2008). Pour des statuts sur mesure, écrivez-nous dans le chat.',
+      'Les statuts types des sociétés privées à responsabilité limitée par actions (The Companies (Model Articles) Regulations 2008).',
+    bespoke: 'Nos propres statuts',
+    bespokeHint:
+      'Des statuts rédigés pour la société, que vous envoyez ici en PDF. Les statuts types s’appliquent encore à tout ce qu’ils n’excluent ni ne modifient.',
+    uploadLabel: 'Les statuts de la société',
+    uploadHint: 'Un PDF, 10 Mo au maximum',
   },
   summary: {
     description:
@@ -154,11 +159,13 @@ export default {
       '1': 'Les statuts types',
       '2': 'Des statuts sur mesure',
     },
+    articlesFile: 'Fichier : {fileName}',
   },
   esignature: {
     memorandum: 'L’acte constitutif (memorandum of association), avec ce que la demande déclare',
     modelArticles: 'Les statuts types que la société adopte',
     bespokeArticles: 'Les statuts sur mesure que la société adopte',
+    bespokeArticlesFile: 'Les statuts sur mesure que la société adopte ({fileName})',
     review: 'Nous vérifions le dossier signé, puis déposons la demande auprès de Companies House.',
     legal:
       'La signature électronique est valable pour ces documents en droit britannique (Electronic Communications Act 2000).',

@@ -1,3 +1,4 @@
+import type { DocumentType } from '../../documents/document-types.js';
 import type { FieldViolation } from '../../errors.js';
 import { FIELD_MESSAGES } from '../../questionnaire/validation/messages.js';
 
@@ -10,6 +11,9 @@ import { FIELD_MESSAGES } from '../../questionnaire/validation/messages.js';
  * (s. 9(5)(b), s. 18).
  */
 export type ArticlesChoice = 'model' | 'bespoke';
+
+/** The document type bespoke articles are uploaded as: a PDF, from the founder. */
+export const ARTICLES_DOCUMENT_TYPE = 'articles_of_association' satisfies DocumentType;
 
 /** Bespoke articles need their document; the model articles need none. */
 export function checkArticles(

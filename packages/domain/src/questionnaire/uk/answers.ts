@@ -80,6 +80,14 @@ export interface UkSignificantControlAnswers {
   noRegistrablePerson?: boolean;
 }
 
+/**
+ * The order's document references a UK step's upload fills (ConfirmUpload's
+ * reference_field): the bespoke articles, which the articles answer then names.
+ */
+export const UK_DOCUMENT_REFS = {
+  articles: 'articlesDocumentId',
+} as const;
+
 export interface UkArticlesAnswers {
   articles?: UkArticles;
   documentId?: string;

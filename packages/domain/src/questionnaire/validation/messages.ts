@@ -80,6 +80,7 @@ export const FIELD_MESSAGES = {
   sicCode: 'errors.field.sicCode',
   tooManySicCodes: 'errors.field.tooManySicCodes',
   pscStatement: 'errors.field.pscStatement',
+  articlesDocumentType: 'errors.field.articlesDocumentType',
   sharesAddUp: 'errors.field.sharesAddUp',
   capitalDivisible: 'errors.field.capitalDivisible',
   officeProvince: 'errors.field.officeProvince',

@@ -1,7 +1,9 @@
 import {
+  ARTICLES_DOCUMENT_TYPE,
   assertNoViolations,
   DomainError,
   ErrorCode,
+  FIELD_MESSAGES,
   isQuestionnaireInProgress,
   normaliseUkAnswers,
   UK_SECTION_FIELDS,
@@ -43,7 +45,11 @@ function assertUkOrder(order: OrderRow, sections: UkIncorporationAnswers) {
   );
 }
 
-/** Bespoke articles name a document of the founder's own order; anyone else's is refused as unknown. */
+/**
+ * Bespoke articles name a document of the founder's own order, uploaded as
+ * articles: anyone else's is refused as unknown, another kind of document as
+ * the wrong one.
+ */
 async function assertOwnArticles(
   db: Executor,
   caller: Caller,
@@ -58,6 +64,11 @@ async function assertOwnArticles(
   if (document?.orderId !== order.id || document.deletedAt !== null) {
     throw new DomainError(ErrorCode.DocumentNotFound, 'Articles document not found', [
       { field: 'articles.document_id', message: 'errors.field.invalid' },
+    ]);
+  }
+  if (document.type !== ARTICLES_DOCUMENT_TYPE) {
+    throw new DomainError(ErrorCode.InvalidArgument, 'Not an articles document', [
+      { field: 'articles.document_id', message: FIELD_MESSAGES.articlesDocumentType },
     ]);
   }
 }

@@ -20,6 +20,10 @@ export interface DocumentUploadProps {
   documentType: DocumentType;
   /** The questionnaire field the server points at the stored file, e.g. identityFrontId. */
   referenceField: string;
+  /** The file picker's filter: images and PDF unless the type takes PDF only. */
+  accept?: string;
+  /** The translated refusal of the step's save, e.g. when no file was sent. */
+  error?: string | undefined;
 }
 
 /**
@@ -27,9 +31,17 @@ export interface DocumentUploadProps {
  * to replace it, or a drop zone. ConfirmUpload records the reference on the
  * server, so nothing is left to save once the file is stored.
  */
-export function DocumentUpload({ label, hint, documentType, referenceField }: DocumentUploadProps) {
+export function DocumentUpload({
+  label,
+  hint,
+  documentType,
+  referenceField,
+  accept = ACCEPT_IMAGES_AND_PDF,
+  error,
+}: DocumentUploadProps) {
   const { t } = useI18n();
   const headingId = useId();
+  const errorId = useId();
   const { data } = useCurrentOrder();
   const refresh = useRefreshOrder();
   const orderId = data?.order?.id ?? '';
@@ -49,7 +61,11 @@ export function DocumentUpload({ label, hint, documentType, referenceField }: Do
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-2"
+    >
       <h2 id={headingId} className="text-sm font-medium text-ink">
         {label}
       </h2>
@@ -73,7 +89,7 @@ export function DocumentUpload({ label, hint, documentType, referenceField }: Do
       )}
       {showDropZone && (
         <UploadDropZone
-          accept={ACCEPT_IMAGES_AND_PDF}
+          accept={accept}
           hint={hint ?? t('upload.formats')}
           multiple={false}
           disabled={!orderId}
@@ -84,6 +100,11 @@ export function DocumentUpload({ label, hint, documentType, referenceField }: Do
         <Button variant="ghost" className="self-start" onClick={() => setReplacing(false)}>
           {t('upload.keep')}
         </Button>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
       )}
       <UploadList
         entries={unfinished}

@@ -17,11 +17,19 @@ export function findReferencedDocument(
 ): ReferencedDocument | undefined {
   const id = data?.order?.documentRefs[referenceField];
   if (!id) return undefined;
+  return { id, fileName: findDocumentFileName(data, id) };
+}
+
+/** The file name of one of the order's documents; empty when it is not in the order's list. */
+export function findDocumentFileName(
+  data: Pick<GetMyOrderResponse, 'order' | 'documents'> | undefined,
+  id: string,
+): string {
   const documents: readonly DocumentRef[] = [
     ...(data?.order?.documents ?? []),
     ...(data?.documents ?? []),
   ];
-  return { id, fileName: documents.find((document) => document.id === id)?.fileName ?? '' };
+  return documents.find((document) => document.id === id)?.fileName ?? '';
 }
 
 /** Whether every one of these fields points at a document. */

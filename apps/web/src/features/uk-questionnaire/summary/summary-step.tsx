@@ -7,6 +7,7 @@ import { useArea } from '../../../app/area/use-area.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { stepPath } from '../../questionnaire/step-context.js';
+import { findDocumentFileName } from '../../questionnaire/fields/referenced-document.js';
 import { StepsToFixList } from '../../questionnaire/summary/steps-to-fix-list.js';
 import { SummaryCard, SummaryRows } from '../../questionnaire/summary/summary-card.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
@@ -29,8 +30,9 @@ export function SummaryStep() {
   const sent = hasQuestionnaireProceeded(order.status);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' });
   const number = new Intl.NumberFormat(locale);
+  const answers = (data.questionnaire?.ukIncorporation ?? {}) as UkIncorporationAnswers;
   const sections = buildUkSummary(
-    (data.questionnaire?.ukIncorporation ?? {}) as UkIncorporationAnswers,
+    answers,
     {
       jurisdiction: (value) => tDynamic(`ukQuestionnaire.name.jurisdictions.${value}`, ''),
       pounds: (pence) => money.format(pence / 100),
@@ -41,11 +43,13 @@ export function SummaryStep() {
       nature: (nature) => t(`ukQuestionnaire.natureOfControl.${nature}`),
       noPsc: t('ukQuestionnaire.significantControl.noRegistrablePerson'),
       articles: (articles) => tDynamic(`ukQuestionnaire.summary.articles.${articles}`, ''),
+      articlesFile: (fileName) => t('ukQuestionnaire.summary.articlesFile', { fileName }),
       personalCode: (code) =>
         code
           ? t('ukQuestionnaire.summary.personalCode', { code })
           : t('ukQuestionnaire.summary.noPersonalCode'),
     },
+    findDocumentFileName(data, answers.articles?.documentId ?? ''),
   );
 
   const format = (lines: string[]) => lines;

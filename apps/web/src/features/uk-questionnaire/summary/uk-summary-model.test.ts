@@ -11,6 +11,7 @@ const WORDS: UkSummaryWords = {
   nature: (nature) => nature,
   noPsc: 'no PSC',
   articles: (articles) => `articles ${articles}`,
+  articlesFile: (fileName) => `file ${fileName}`,
   personalCode: (code) => code || 'none',
 };
 
@@ -78,6 +79,17 @@ describe('the UK summary', () => {
         stepName: 'directors',
         rows: [{ field: 'significantControl', lines: ['no PSC'] }],
       },
+    ]);
+  });
+
+  it('names the file of bespoke articles, and no file for the model articles', () => {
+    const articlesOf = (articles: UkArticles) =>
+      buildUkSummary({ articles: { articles, documentId: 'doc-1' } }, WORDS, 'Acme articles.pdf');
+    expect(articlesOf(UkArticles.BESPOKE)[0]!.rows).toEqual([
+      { field: 'articles', lines: ['articles 2', 'file Acme articles.pdf'] },
+    ]);
+    expect(articlesOf(UkArticles.MODEL)[0]!.rows).toEqual([
+      { field: 'articles', lines: ['articles 1'] },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type NatureOfControl,
   type UkIncorporationAnswers,
 } from '@foundly/domain';
-import type { UkArticles, UkJurisdiction } from '@foundly/proto';
+import { UkArticles, type UkJurisdiction } from '@foundly/proto';
 
 /** A line of the UK summary: the question, and the answer as lines of text. */
 export interface UkSummaryRow {
@@ -38,6 +38,8 @@ export interface UkSummaryWords {
   nature: (nature: NatureOfControl) => string;
   noPsc: string;
   articles: (articles: UkArticles) => string;
+  /** The line naming the uploaded file of bespoke articles. */
+  articlesFile: (fileName: string) => string;
   personalCode: (code: string) => string;
 }
 
@@ -54,12 +56,14 @@ const fullName = (person: { firstName?: string; lastName?: string }) =>
 /**
  * What the application to register will state (form IN01), funnel by funnel:
  * the company, the people with the statement of capital computed by the
- * domain and each PSC's natures of control, and the articles. Rows of
- * sections not answered yet are left out.
+ * domain and each PSC's natures of control, and the articles, with the name
+ * of the file of bespoke ones (`articlesFileName`, from the order's
+ * documents). Rows of sections not answered yet are left out.
  */
 export function buildUkSummary(
   answers: UkIncorporationAnswers,
   words: UkSummaryWords,
+  articlesFileName = '',
 ): UkSummarySection[] {
   const company: UkSummaryRow[] = [];
   if (answers.company?.companyName) {
@@ -136,8 +140,19 @@ export function buildUkSummary(
     });
   }
 
-  const articles: UkSummaryRow[] = answers.articles?.articles
-    ? [{ field: 'articles', lines: [words.articles(answers.articles.articles)] }]
+  const chosen = answers.articles?.articles;
+  const articles: UkSummaryRow[] = chosen
+    ? [
+        {
+          field: 'articles',
+          lines: [
+            words.articles(chosen),
+            ...(chosen === UkArticles.BESPOKE && articlesFileName
+              ? [words.articlesFile(articlesFileName)]
+              : []),
+          ],
+        },
+      ]
     : [];
 
   return [
