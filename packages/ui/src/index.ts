@@ -8,6 +8,7 @@ export {
 } from './components/button.js';
 export { TextField, type TextFieldProps } from './components/field.js';
 export { SelectField, type SelectFieldProps } from './components/select-field.js';
+export { FieldError, FieldHint, fieldDescription } from './components/field-description.js';
 export { Card } from './components/card.js';
 export { Avatar } from './components/avatar.js';
 export { SwitchField, type SwitchFieldProps } from './components/switch.js';

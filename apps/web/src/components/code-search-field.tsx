@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { FieldError, FieldHint, fieldDescription } from '@foundly/ui';
 import { Combobox } from './combobox.js';
 
 /** A code of an official list with its title. */
@@ -76,21 +77,15 @@ export function CodeSearchField<Option extends ListedCode>({
   inputRef,
   onBlur,
 }: CodeSearchFieldProps<Option>) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} className="-mt-1">
+        {hint}
+      </FieldHint>
       {value.length > 0 && (
         <ul aria-label={texts.chosen} className="flex flex-col gap-2">
           {value.map((code, index) => {
@@ -149,11 +144,7 @@ export function CodeSearchField<Option extends ListedCode>({
           {announcement}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../cn.js';
+import { FieldError, FieldHint, fieldDescription } from './field-description.js';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -11,11 +12,7 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, describedBy } = fieldDescription(inputId, hint, error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
@@ -24,23 +21,15 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={cn(
           'min-h-11 rounded-lg border bg-surface-raised px-3 text-base text-ink placeholder:text-ink-muted/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
           error ? 'border-danger' : 'border-line',
         )}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../cn.js';
+import { FieldError, FieldHint, fieldDescription } from './field-description.js';
 
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
@@ -25,11 +26,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const { hintId, errorId, describedBy } = fieldDescription(selectId, hint, error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-ink">
@@ -38,7 +35,7 @@ export function SelectField({
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={cn(
           'min-h-11 rounded-lg border bg-surface-raised px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
           error ? 'border-danger' : 'border-line',
@@ -53,16 +50,8 @@ export function SelectField({
         ))}
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

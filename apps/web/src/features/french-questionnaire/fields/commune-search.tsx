@@ -1,4 +1,4 @@
-import { cn } from '@foundly/ui';
+import { cn, FieldError, FieldHint, fieldDescription } from '@foundly/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
@@ -78,8 +78,7 @@ export function CommuneSearch({
 }: CommuneSearchProps) {
   const { t } = useI18n();
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
   const [text, setText] = useState(() => (value ? formatCommune(value) : ''));
   const query = useSettled(text.trim(), DEBOUNCE_MS);
   // The text is a search until a commune is chosen; then it is the commune's name.
@@ -100,9 +99,6 @@ export function CommuneSearch({
         : communes.length === 0
           ? t('personalInformation.communeSearch.none')
           : t('personalInformation.communeSearch.count', { count: communes.length });
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -138,16 +134,8 @@ export function CommuneSearch({
         describedBy={describedBy}
         onBlur={onBlur}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
