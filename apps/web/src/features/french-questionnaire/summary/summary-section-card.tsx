@@ -1,9 +1,5 @@
-import { buttonClasses } from '@foundly/ui';
-import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
-import { useArea } from '../../../app/area/use-area.js';
-import { stepPath } from '../../questionnaire/step-context.js';
+import { EditStepLink } from '../../questionnaire/summary/edit-step-link.js';
 import { SummaryCard, SummaryRows } from '../../questionnaire/summary/summary-card.js';
 import type { SummarySection, SummaryValue } from './summary-model.js';
 
@@ -17,7 +13,6 @@ export interface SummarySectionCardProps {
 /** One funnel's answers, step by step, each step with a link back to it. */
 export function SummarySectionCard({ section, format, editable }: SummarySectionCardProps) {
   const { t, tDynamic } = useI18n();
-  const { basePath } = useArea();
   return (
     <SummaryCard
       title={tDynamic(`questionnaire.funnels.${section.funnelName}`, section.funnelName)}
@@ -37,16 +32,7 @@ export function SummarySectionCard({ section, format, editable }: SummarySection
                 format={format}
               />
               {editable && (
-                <Link
-                  to={stepPath(basePath, step)}
-                  className={buttonClasses('ghost', '-mt-2 -mr-2 shrink-0 px-3')}
-                  aria-label={t('identityAndSignature.summary.editLabel', { item: firstLabel })}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">
-                    {t('identityAndSignature.summary.edit')}
-                  </span>
-                </Link>
+                <EditStepLink step={step} item={firstLabel} className="-mt-2 -mr-2 shrink-0 px-3" />
               )}
             </li>
           );

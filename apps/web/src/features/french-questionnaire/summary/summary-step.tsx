@@ -1,9 +1,9 @@
 import { hasQuestionnaireProceeded } from '@foundly/domain';
-import { CheckCircle2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
+import { ReadyToSend } from '../../questionnaire/summary/ready-to-send.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
 import { fromSubmissionIssues } from '../../questionnaire/summary/submission-issue.js';
 import { SubmissionIssuesList } from './submission-issues-list.js';
@@ -73,10 +73,7 @@ export function SummaryStep() {
                 ) : issues.length > 0 ? (
                   <SubmissionIssuesList issues={issues} />
                 ) : (
-                  <p className="flex items-center gap-2">
-                    <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
-                    {t('identityAndSignature.summary.ready')}
-                  </p>
+                  <ReadyToSend>{t('identityAndSignature.summary.ready')}</ReadyToSend>
                 ),
               hint: t('identityAndSignature.summary.confirmHint'),
               label: t('identityAndSignature.summary.confirm'),

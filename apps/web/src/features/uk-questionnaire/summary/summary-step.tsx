@@ -1,13 +1,12 @@
 import { hasQuestionnaireProceeded, type UkIncorporationAnswers } from '@foundly/domain';
-import { buttonClasses } from '@foundly/ui';
-import { Link } from '@tanstack/react-router';
-import { CheckCircle2, Pencil } from 'lucide-react';
 import { useI18n } from '../../../app/i18n/index.js';
 import { useArea } from '../../../app/area/use-area.js';
 import { PageLoader } from '../../../components/page-loader.js';
 import { useCurrentOrder } from '../../order/api/current-order.js';
 import { stepPath } from '../../questionnaire/step-context.js';
 import { findDocumentFileName } from '../../questionnaire/fields/referenced-document.js';
+import { EditStepLink } from '../../questionnaire/summary/edit-step-link.js';
+import { ReadyToSend } from '../../questionnaire/summary/ready-to-send.js';
 import { StepsToFixList } from '../../questionnaire/summary/steps-to-fix-list.js';
 import { SummaryCard, SummaryRows } from '../../questionnaire/summary/summary-card.js';
 import { SummaryPage } from '../../questionnaire/summary/summary-page.js';
@@ -85,10 +84,7 @@ export function SummaryStep() {
                     })}
                   />
                 ) : (
-                  <p className="flex items-center gap-2">
-                    <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />
-                    {t('ukQuestionnaire.summary.ready')}
-                  </p>
+                  <ReadyToSend>{t('ukQuestionnaire.summary.ready')}</ReadyToSend>
                 ),
               hint: t('ukQuestionnaire.summary.confirmHint'),
               label: t('identityAndSignature.summary.confirm'),
@@ -107,16 +103,7 @@ export function SummaryStep() {
             layout="funnel"
             action={
               sent ? undefined : (
-                <Link
-                  to={stepPath(basePath, section)}
-                  className={buttonClasses('ghost', 'shrink-0 px-3')}
-                  aria-label={t('identityAndSignature.summary.editLabel', { item: title })}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">
-                    {t('identityAndSignature.summary.edit')}
-                  </span>
-                </Link>
+                <EditStepLink step={section} item={title} className="shrink-0 px-3" />
               )
             }
           >
