@@ -10,6 +10,20 @@ import {
 import { signUpThroughEntryLink, uniqueEmail } from './support/journeys.js';
 import { payForNewOrder } from './support/payments.js';
 import { shootEachWidth } from './support/shoot.js';
+import { listMessageKeysShown } from './support/message-keys.js';
+
+/** The namespaces of the screens shot here, whose keys must never show as text. */
+const MESSAGE_NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'upload',
+  'questionnaire',
+  'personalInformation',
+  'businessInformation',
+  'identityAndSignature',
+  'questionnaireIssues',
+];
 
 /**
  * Screenshots of every French questionnaire step for a person to look at, at 1280 and 390 pixels
@@ -60,29 +74,6 @@ const READY_TEXT: Record<QuestionnaireLocale, { summary: string }> = {
 };
 
 /**
- * Texts and labels of the page that look like message keys (businessInformation.vat.title): a
- * translation missing in the language of the page.
- */
-function listMessageKeysShown(page: Page): Promise<string[]> {
-  // Runs in the page, given as text: the tests are compiled without the DOM's types.
-  return page.evaluate<string[]>(`(() => {
-    const key =
-      /^(common|shell|errors|upload|questionnaire|personalInformation|businessInformation|identityAndSignature|questionnaireIssues)(\\.[\\w-]+)+$/;
-    const texts = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      texts.push(node.textContent.trim());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        texts.push((element.getAttribute(name) ?? '').trim());
-      }
-    }
-    return texts.filter((text) => key.test(text));
-  })()`);
-}
-
-/**
  * Opens a step and waits until it shows with what it loads on its own: its title, the labels of
  * the chosen activities, the check of the summary.
  */
@@ -90,7 +81,10 @@ async function openStep(page: Page, locale: QuestionnaireLocale, step: StepPath)
   await page.goto(`/fr/${locale}/funnel/${step}`);
   await expect(page).toHaveURL(stepUrl(step));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await listMessageKeysShown(page), 'message keys shown instead of their text').toEqual([]);
+  expect(
+    await listMessageKeysShown(page, MESSAGE_NAMESPACES),
+    'message keys shown instead of their text',
+  ).toEqual([]);
   if (step === 'business-information/activity') {
     await expect(page.getByText('Programmation informatique', { exact: true })).toBeVisible();
   }

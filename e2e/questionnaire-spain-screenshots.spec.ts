@@ -19,6 +19,23 @@ import {
   uploadDniThroughApi,
   type SpanishStepPath,
 } from './support/spanish-questionnaire.js';
+import { listMessageKeysShown } from './support/message-keys.js';
+
+/** The namespaces of the screens shot here, whose keys must never show as text. */
+const MESSAGE_NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'upload',
+  'questionnaire',
+  'pages',
+  'spanishHome',
+  'spanishCertificate',
+  'spanishPersonal',
+  'spanishBusiness',
+  'spanishSummary',
+  'spanishCalendar',
+];
 
 /**
  * Screenshots of every screen of the Spanish registration for a person to look at, at 1280 and
@@ -69,35 +86,15 @@ const BUSINESS_STEPS: readonly SpanishStepPath[] = [
   'business-information/mutual',
 ];
 
-/**
- * Texts and labels of the page that look like message keys (spanishPersonal.id.title): a
- * translation missing in the language of the page.
- */
-function listMessageKeysShown(page: Page): Promise<string[]> {
-  // Runs in the page, given as text: the tests are compiled without the DOM's types.
-  return page.evaluate<string[]>(`(() => {
-    const key =
-      /^(common|shell|errors|upload|questionnaire|pages|spanishHome|spanishCertificate|spanishPersonal|spanishBusiness|spanishSummary|spanishCalendar)(\\.[\\w-]+)+$/;
-    const texts = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      texts.push(node.textContent.trim());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        texts.push((element.getAttribute(name) ?? '').trim());
-      }
-    }
-    return texts.filter((text) => key.test(text));
-  })()`);
-}
-
 /** A screen with its title shown and no message key in it, shot at both widths. */
 async function shootScreen(page: Page, locale: Locale, name: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({
     timeout: 20_000,
   });
-  expect(await listMessageKeysShown(page), 'message keys shown instead of their text').toEqual([]);
+  expect(
+    await listMessageKeysShown(page, MESSAGE_NAMESPACES),
+    'message keys shown instead of their text',
+  ).toEqual([]);
   await shootEachWidth(page, `questionnaire-es-${locale}-${name}`);
 }
 
