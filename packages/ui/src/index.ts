@@ -10,6 +10,7 @@ export { TextField, type TextFieldProps } from './components/field.js';
 export { SelectField, type SelectFieldProps } from './components/select-field.js';
 export { FieldError, FieldHint, fieldDescription } from './components/field-description.js';
 export { Card } from './components/card.js';
+export { FileChip, type FileChipProps } from './components/file-chip.js';
 export { Avatar } from './components/avatar.js';
 export { SwitchField, type SwitchFieldProps } from './components/switch.js';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs.js';
