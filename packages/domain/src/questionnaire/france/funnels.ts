@@ -6,12 +6,8 @@ import {
   OrderStatus,
   VatRegime,
 } from '@foundly/proto';
-import { hasQuestionnaireProceeded } from '../../order-status.js';
-import type {
-  QuestionnaireContext,
-  QuestionnaireDefinition,
-  StepDefinition,
-} from '../definition.js';
+import { checkoutPage, companyClosingFunnels, step } from '../step-parts.js';
+import type { QuestionnaireContext, QuestionnaireDefinition } from '../definition.js';
 import {
   FRENCH_DOCUMENT_REFS as REFS,
   type BirthDetails,
@@ -28,7 +24,6 @@ type Context = QuestionnaireContext<FrenchAnswers>;
  * is optional for them, so an empty answer must still count as answered.
  */
 export const TRADE_NAME_VIEWED = 'trade_name_viewed';
-type Step = StepDefinition<FrenchAnswers>;
 
 const filled = (value: string | undefined): boolean => (value?.trim().length ?? 0) > 0;
 const answered = (value: boolean | undefined): boolean => value !== undefined;
@@ -75,24 +70,6 @@ export function hasSpouse(context: Context): boolean {
 function isRegisteredAtHome(context: Context): boolean {
   return company(context).isRegisteredAddressSameAsPersonalAddress === true;
 }
-
-const proceeded = (context: Context) => hasQuestionnaireProceeded(context.status);
-const isPast = (context: Context, statuses: readonly OrderStatus[]) =>
-  proceeded(context) && !statuses.includes(context.status);
-
-const step = (
-  name: string,
-  isComplete: Step['isComplete'],
-  isSkipped?: Step['isSkipped'],
-): Step => ({ name, isComplete, ...(isSkipped ? { isSkipped } : {}) });
-
-/** Pages of the checkout that are not questions: reached from the payment step only. */
-const checkoutPage = (name: string) =>
-  step(
-    name,
-    () => false,
-    () => true,
-  );
 
 /**
  * The French questionnaire (spec 01 §2 Funnels). Skips: the spouse steps
@@ -272,29 +249,6 @@ export const FRENCH_QUESTIONNAIRE: QuestionnaireDefinition<FrenchAnswers> = {
         ),
       ],
     },
-    {
-      name: 'final-summary',
-      steps: [step('summary', proceeded)],
-    },
-    {
-      name: 'e-signature',
-      steps: [
-        step(
-          'intro',
-          (context) =>
-            context.metadata['esignature_intro_viewed'] !== undefined ||
-            isPast(context, [OrderStatus.WAITING_ESIGNATURE]),
-        ),
-        step('waiting-signature', (context) => isPast(context, [OrderStatus.WAITING_ESIGNATURE])),
-        step('waiting-approval', (context) =>
-          isPast(context, [
-            OrderStatus.WAITING_ESIGNATURE,
-            OrderStatus.QUESTIONNAIRE_RECEIVED,
-            OrderStatus.PROCESSING_QUESTIONNAIRE,
-            OrderStatus.QUESTIONNAIRE_APPROVED,
-          ]),
-        ),
-      ],
-    },
+    ...companyClosingFunnels<FrenchAnswers>(),
   ],
 };

@@ -1,10 +1,6 @@
 import { FiscalTerritory, OrderStatus, YesNo } from '@foundly/proto';
-import { hasQuestionnaireProceeded } from '../../order-status.js';
-import type {
-  QuestionnaireContext,
-  QuestionnaireDefinition,
-  StepDefinition,
-} from '../definition.js';
+import { checkoutPage, isPast, proceeded, step } from '../step-parts.js';
+import type { QuestionnaireContext, QuestionnaireDefinition } from '../definition.js';
 import type { Parent } from '../france/answers.js';
 import {
   SPANISH_DOCUMENT_REFS as REFS,
@@ -14,7 +10,6 @@ import {
 import { getIdentityFiles } from './identity-documents.js';
 
 type Context = QuestionnaireContext<SpanishAnswers>;
-type Step = StepDefinition<SpanishAnswers>;
 
 /** Metadata flags of the Spanish flow are 'true' once set (spec 02 §3). */
 export const FLAG_SET = 'true';
@@ -41,23 +36,6 @@ const hasOtherAddressAnswer = (
   type: number | undefined,
   hasProof: boolean,
 ) => answer === YesNo.FALSE || (answer === YesNo.TRUE && chosen(type) && hasProof);
-
-const step = (
-  name: string,
-  isComplete: Step['isComplete'],
-  isSkipped?: Step['isSkipped'],
-): Step => ({ name, isComplete, ...(isSkipped ? { isSkipped } : {}) });
-
-const checkoutPage = (name: string) =>
-  step(
-    name,
-    () => false,
-    () => true,
-  );
-
-const proceeded = (context: Context) => hasQuestionnaireProceeded(context.status);
-const isPast = (context: Context, statuses: readonly OrderStatus[]) =>
-  proceeded(context) && !statuses.includes(context.status);
 
 /**
  * The Spanish questionnaire of an autónomo (spec 02 §2). The review steps of

@@ -1,15 +1,10 @@
 import { OrderStatus } from '@foundly/proto';
-import { hasQuestionnaireProceeded } from '../../order-status.js';
-import type {
-  QuestionnaireContext,
-  QuestionnaireDefinition,
-  StepDefinition,
-} from '../definition.js';
+import { checkoutPage, companyClosingFunnels, step } from '../step-parts.js';
+import type { QuestionnaireContext, QuestionnaireDefinition } from '../definition.js';
 import type { UkAnswers, UkSectionName } from './answers.js';
 import { checkUkSection } from './validation.js';
 
 type Context = QuestionnaireContext<UkAnswers>;
-type Step = StepDefinition<UkAnswers>;
 
 /**
  * The day dates are read on for progress: far enough ahead that progress
@@ -30,18 +25,8 @@ function isAnswered(context: Context, name: UkSectionName): boolean {
   return checkUkSection(name, answers, { today: PROGRESS_DAY, isSicCode: () => true }).length === 0;
 }
 
-const step = (name: string, isComplete: Step['isComplete']): Step => ({ name, isComplete });
 const section = (name: string, key: UkSectionName) =>
-  step(name, (context) => isAnswered(context, key));
-const checkoutPage = (name: string): Step => ({
-  name,
-  isComplete: () => false,
-  isSkipped: () => true,
-});
-
-const proceeded = (context: Context) => hasQuestionnaireProceeded(context.status);
-const isPast = (context: Context, statuses: readonly OrderStatus[]) =>
-  proceeded(context) && !statuses.includes(context.status);
+  step<UkAnswers>(name, (context) => isAnswered(context, key));
 
 /**
  * The questionnaire of a UK private company limited by shares: what
@@ -80,29 +65,6 @@ export const UK_QUESTIONNAIRE: QuestionnaireDefinition<UkAnswers> = {
       name: 'articles',
       steps: [section('articles', 'articles')],
     },
-    {
-      name: 'final-summary',
-      steps: [step('summary', proceeded)],
-    },
-    {
-      name: 'e-signature',
-      steps: [
-        step(
-          'intro',
-          (context) =>
-            context.metadata['esignature_intro_viewed'] !== undefined ||
-            isPast(context, [OrderStatus.WAITING_ESIGNATURE]),
-        ),
-        step('waiting-signature', (context) => isPast(context, [OrderStatus.WAITING_ESIGNATURE])),
-        step('waiting-approval', (context) =>
-          isPast(context, [
-            OrderStatus.WAITING_ESIGNATURE,
-            OrderStatus.QUESTIONNAIRE_RECEIVED,
-            OrderStatus.PROCESSING_QUESTIONNAIRE,
-            OrderStatus.QUESTIONNAIRE_APPROVED,
-          ]),
-        ),
-      ],
-    },
+    ...companyClosingFunnels<UkAnswers>(),
   ],
 };
