@@ -76,9 +76,8 @@ export async function registerConnectRoutes(
           url: handler.requestPath,
           handler: async (request, reply) => {
             const values = contextValues(request);
-            if (!method || !unary.accepts(request.raw)) {
-              return answer(handler, request, reply, readMaxBytes, values);
-            }
+            const format = method && unary.accepts(request.raw);
+            if (!method || !format) return answer(handler, request, reply, readMaxBytes, values);
             const read = await readRequestBody(request.raw, readMaxBytes);
             // Connect refuses an over-limit body in its own words.
             if (read.overLimit) return answer(handler, request, reply, readMaxBytes, values, read);
@@ -86,6 +85,7 @@ export async function registerConnectRoutes(
             unaryCalls.add(abort);
             try {
               const result = await unary.answer(method, {
+                binary: format.binary,
                 url: `http://${request.raw.headers.host ?? 'localhost'}${request.raw.url ?? ''}`,
                 headers: request.raw.headers,
                 body: read.chunks.length === 1 ? read.chunks[0]! : Buffer.concat(read.chunks),

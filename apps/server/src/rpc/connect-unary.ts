@@ -45,6 +45,8 @@ export interface UnaryAnswer {
 
 /** The parts of a unary POST the unary path reads. */
 export interface UnaryRequest {
+  /** Whether the message is protobuf's binary format rather than JSON (`accepts` says). */
+  binary: boolean;
   url: string;
   headers: IncomingHttpHeaders;
   body: Uint8Array;
@@ -106,21 +108,22 @@ export function createUnaryPath(options: Partial<UniversalHandlerOptions>) {
   }
 
   /**
-   * Whether the unary path answers this request: a POST of one uncompressed
-   * unary message, without a time-out, within the size limit it declares.
+   * Whether the unary path answers this request, and in which format: a POST
+   * of one uncompressed unary message, without a time-out, within the size
+   * limit it declares. Undefined for any other request.
    */
-  function accepts(raw: IncomingMessage): boolean {
+  function accepts(raw: IncomingMessage): { binary: boolean } | undefined {
     const headers = raw.headers;
-    if (raw.method !== 'POST') return false;
-    if (headers['content-encoding'] !== undefined) return false;
-    if (headers['connect-timeout-ms'] !== undefined) return false;
-    if (Number(headers['content-length']) > prepared.readMaxBytes) return false;
+    if (raw.method !== 'POST') return undefined;
+    if (headers['content-encoding'] !== undefined) return undefined;
+    if (headers['connect-timeout-ms'] !== undefined) return undefined;
+    if (Number(headers['content-length']) > prepared.readMaxBytes) return undefined;
     const type = parseContentType(headers['content-type'] ?? null);
-    return type !== undefined && !type.stream;
+    return type && !type.stream ? { binary: type.binary } : undefined;
   }
 
   async function answer(method: UnaryMethod, request: UnaryRequest): Promise<UnaryAnswer> {
-    const binary = parseContentType(request.headers['content-type'] ?? null)?.binary ?? false;
+    const { binary } = request;
     const acceptEncoding = request.headers['accept-encoding'];
     const compression = compressionNegotiate(
       prepared.acceptCompression,
